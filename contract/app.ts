@@ -1,0 +1,25 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { publicRoute } from './route-metadata';
+
+const c = initContract();
+
+/** The version this web app reports (spec section 9). */
+export const APP_VERSION = '0.11.4';
+
+export const appContract = c.router({
+  enforceUpdates: {
+    method: 'GET',
+    path: '/api/v1/app-version/enforce-updates',
+    query: z.object({
+      version: z.string().min(1).max(20),
+      platform: z.enum(['web', 'ios', 'android']),
+    }),
+    // Named only in the spec: whether this version must update, and to what.
+    responses: {
+      200: z.object({ updateRequired: z.boolean(), minimumVersion: z.string() }),
+    },
+    metadata: publicRoute,
+    summary: 'Whether the app version must be updated',
+  },
+});

@@ -1,0 +1,33 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { UserSchema } from './schemas';
+
+const c = initContract();
+
+export const AcceptTermsRequestSchema = z.object({ userId: z.string().min(1) });
+export const UpdateEmailRequestSchema = z.object({ email: z.email().max(200) });
+
+export const usersContract = c.router({
+  me: {
+    method: 'GET',
+    path: '/users/me',
+    responses: { 200: UserSchema },
+    summary: 'The user of the token',
+  },
+  acceptTerms: {
+    method: 'POST',
+    path: '/users/acceptTerms',
+    body: AcceptTermsRequestSchema,
+    // Not shown in the spec: the client refreshes the user afterwards.
+    responses: { 204: c.noBody() },
+    summary: 'Accept the current terms',
+  },
+  updateEmail: {
+    method: 'POST',
+    path: '/users/me/update-email',
+    body: UpdateEmailRequestSchema,
+    // Not shown in the spec: the updated user.
+    responses: { 200: UserSchema },
+    summary: 'Set the e-mail address of a user who has none',
+  },
+});

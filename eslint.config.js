@@ -1,0 +1,137 @@
+// @ts-check
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries (one-way, as in bulletproof-react):
+ * contract <- shared (src/lib, src/components) <- features <- app <- main.
+ * A feature imports only itself, the shared folders and the contract; features meet only in src/app.
+ * src never imports mocks/scenarios/tests; the single exception is the dynamic import in src/main.tsx
+ * that starts the mock backend in mock mode (the real-backend build tree-shakes it away).
+ */
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-mock',
+      'dist-demo',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'reports',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+      'boundaries/include': [
+        'src/**/*',
+        'contract/**/*',
+        'mocks/**/*',
+        'scenarios/**/*',
+        'tests/**/*',
+        'scripts/**/*',
+        'build/**/*',
+        '*.config.ts',
+      ],
+      // Full-path patterns: a folder named like an element deeper down (tests/unit/scenarios) is not that element.
+      'boundaries/elements': [
+        { type: 'main', pattern: 'src/main.tsx', mode: 'full' },
+        { type: 'app', pattern: 'src/app/**/*', mode: 'full' },
+        { type: 'feature', pattern: 'src/features/*/**/*', mode: 'full', capture: ['feature'] },
+        {
+          type: 'shared',
+          pattern: ['src/lib/**/*', 'src/components/**/*', 'src/*.css'],
+          mode: 'full',
+        },
+        { type: 'contract', pattern: 'contract/**/*', mode: 'full' },
+        { type: 'mocks', pattern: 'mocks/**/*', mode: 'full' },
+        { type: 'scenarios', pattern: 'scenarios/**/*', mode: 'full' },
+        { type: 'tests', pattern: 'tests/**/*', mode: 'full' },
+        { type: 'tooling', pattern: ['scripts/**/*', 'build/**/*', '*.config.ts'], mode: 'full' },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as text: no dangerouslySetInnerHTML.',
+        },
+      ],
+      'boundaries/no-unknown': 'off',
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'contract', allow: ['contract'] },
+            { from: 'shared', allow: ['shared', 'contract'] },
+            {
+              from: 'feature',
+              allow: [['feature', { feature: '${from.feature}' }], 'shared', 'contract'],
+            },
+            { from: 'app', allow: ['app', 'feature', 'shared', 'contract'] },
+            // The one allowed way into mocks/: the dynamic import that starts the mock backend.
+            { from: 'main', allow: ['app', 'shared', 'contract', 'mocks'] },
+            { from: 'scenarios', allow: ['scenarios', 'contract'] },
+            { from: 'mocks', allow: ['mocks', 'scenarios', 'contract'] },
+            {
+              from: 'tests',
+              allow: [
+                'tests',
+                'main',
+                'app',
+                'feature',
+                'shared',
+                'contract',
+                'mocks',
+                'scenarios',
+                'tooling',
+              ],
+            },
+            // Build tooling reads configuration and the contract; it never ships in the app.
+            { from: 'tooling', allow: ['tooling', 'shared', 'contract', 'mocks', 'scenarios'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src/main.tsx may reach mocks/ only through a dynamic import.
+    files: ['src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mocks/*', '../mocks/*'],
+              message: 'Load the mock backend only with a dynamic import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

@@ -1,0 +1,71 @@
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { getNow } from './clock';
+import { onDatabaseChange } from './db/database';
+import { resetDatabase } from './db/lifecycle';
+import { loadSnapshot, restoreSnapshot, saveSnapshot } from './db/snapshot';
+import { createHandlers } from './handlers/create-handlers';
+import type { BeforeResolveHook } from './handlers/define-handler';
+import { injectedFaultsHook } from './faults';
+import { DEFAULT_SEED } from './seed';
+
+export { issueAuthorizationCode, confirmRegistration } from './db/auth-repository';
+export { listCompanyProfiles } from './db/users-repository';
+export { resetDatabase } from './db/lifecycle';
+export { renderMockPage } from './pages/render-mock-page';
+export {
+  DEMO_PASSWORD,
+  NEW_COMPANY_PROFILE,
+  PERSONAS,
+  type Persona,
+  type PersonaKey,
+} from './seed';
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // blocked storage: the data lives as long as the page
+  }
+}
+
+/**
+ * Fills the database from the snapshot of the last visit, or seeds it; then keeps the snapshot current
+ * after every change, so what a user creates, cancels or archives survives reloads.
+ */
+async function restoreOrSeed(storage: Storage | null): Promise<void> {
+  if (storage) onDatabaseChange(() => saveSnapshot(storage));
+  const snapshot = storage ? loadSnapshot(storage) : null;
+  if (snapshot) {
+    try {
+      await restoreSnapshot(snapshot);
+      return;
+    } catch (error) {
+      console.warn('[mock backend] the stored data is unusable, seeding afresh', error);
+    }
+  }
+  await resetDatabase(DEFAULT_SEED, getNow());
+}
+
+let started: Promise<SetupWorker> | null = null;
+
+/**
+ * Starts the fake backend in the browser (service worker); resolves with the worker once requests are
+ * answered (its life-cycle events feed the dev panel's request log).
+ */
+export function startMockBackend(
+  options: { beforeResolve?: BeforeResolveHook } = {},
+): Promise<SetupWorker> {
+  started ??= (async () => {
+    await restoreOrSeed(browserStorage());
+    const worker = setupWorker(
+      ...createHandlers({ beforeResolve: options.beforeResolve ?? injectedFaultsHook }),
+    );
+    await worker.start({
+      onUnhandledRequest: 'bypass',
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      quiet: true,
+    });
+    return worker;
+  })();
+  return started;
+}

@@ -1,0 +1,94 @@
+import { delay, HttpResponse } from 'msw';
+import { ERROR_STATUSES, type ErrorStatus } from '@contract/errors';
+import type { BeforeResolveHook } from './handlers/define-handler';
+
+/**
+ * Faults injected into the fake backend, per contract route (dotted name, e.g. 'offers.search', or '*').
+ * Playwright's page.route cannot see requests the MSW service worker answers, so tests (and QA) switch
+ * faults here instead. Kept in sessionStorage: per tab, and it survives a reload.
+ */
+export type InjectedFault = Fault & { route: string; once?: boolean };
+
+/** What a fault does to a request, wherever it was switched on (stored per tab, or a request header). */
+export type Fault =
+  { kind: 'status'; status: ErrorStatus } | { kind: 'network-error' } | { kind: 'hang' };
+
+export const FAULTS_STORAGE_KEY = 'wen.mock.faults';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readFaults(): InjectedFault[] {
+  try {
+    const raw = storage()?.getItem(FAULTS_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as InjectedFault[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeFaults(faults: InjectedFault[]): void {
+  const store = storage();
+  if (!store) return;
+  if (faults.length === 0) store.removeItem(FAULTS_STORAGE_KEY);
+  else store.setItem(FAULTS_STORAGE_KEY, JSON.stringify(faults));
+}
+
+export function injectFault(fault: InjectedFault): void {
+  writeFaults([...readFaults(), fault]);
+}
+
+export function clearFaults(route?: string): void {
+  writeFaults(route ? readFaults().filter((fault) => fault.route !== route) : []);
+}
+
+/**
+ * The answer of a fault for a route: an error body with the status, a network error, or (hang) no answer until
+ * the request is aborted. Shared by the browser's stored faults and the standalone server's fault header.
+ */
+export async function answerFault(fault: Fault, routeName: string): Promise<Response | undefined> {
+  switch (fault.kind) {
+    case 'status': {
+      const status = ERROR_STATUSES.includes(fault.status) ? fault.status : 500;
+      return HttpResponse.json(
+        { message: `Injected fault: ${status} for ${routeName}`, code: 'INJECTED_FAULT' },
+        { status },
+      );
+    }
+    case 'network-error':
+      return HttpResponse.error();
+    case 'hang':
+      await delay('infinite');
+      return undefined;
+  }
+}
+
+/** Answers the first matching fault instead of the handler; a 'once' fault is used up. */
+export const injectedFaultsHook: BeforeResolveHook = async ({ routeName }) => {
+  const faults = readFaults();
+  const index = faults.findIndex((fault) => fault.route === routeName || fault.route === '*');
+  const fault = faults[index];
+  if (!fault) return undefined;
+  if (fault.once) writeFaults(faults.filter((_, position) => position !== index));
+  return answerFault(fault, routeName);
+};
+
+/** The text forms of a fault, as a header or URL carries them: an error status of the contract, 'network-error', 'hang'. */
+export const FAULT_NAMES: readonly string[] = [
+  ...ERROR_STATUSES.map(String),
+  'network-error',
+  'hang',
+];
+
+/** A fault from its text form, or null when the text names none. */
+export function parseFault(text: string): Fault | null {
+  const value = text.trim().toLowerCase();
+  if (value === 'network-error' || value === 'hang') return { kind: value };
+  const status = ERROR_STATUSES.find((candidate) => String(candidate) === value);
+  return status === undefined ? null : { kind: 'status', status };
+}

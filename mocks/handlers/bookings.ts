@@ -1,0 +1,81 @@
+import { contract } from '@contract/router';
+import { IsoDateTimeSchema, type BookingState } from '@contract/schemas';
+import { getNow } from '../clock';
+import {
+  ARCHIVABLE_STATES,
+  CANCELLABLE_STATES,
+  createBooking,
+  estimatedArrival,
+  findBooking,
+  listBookingsOf,
+  setBookingState,
+  toBooking,
+} from '../db/bookings-repository';
+import { rememberRecentPlaces } from '../db/places-repository';
+import type { UserRecord } from '../db/schemas';
+import { toBerlinIso } from '../lib/berlin-time';
+import { defineHandler, fail, invalidInput, type RouteHandlerDefinition } from './define-handler';
+
+const listForUser = defineHandler(contract.bookings.listForUser, ({ params, caller }) => {
+  if (params.userId !== caller.user.id) {
+    return fail(403, 'Only your own bookings can be listed.', 'FORBIDDEN');
+  }
+  return { status: 200, body: listBookingsOf(caller.user.id).map(toBooking) };
+});
+
+const create = defineHandler(contract.bookings.create, async ({ body, caller }) => {
+  if (!caller.user.commutePooling.enabled) {
+    return fail(403, 'Car-pooling is not enabled for your account.', 'NO_ACCESS');
+  }
+  const info = body.integrationInfo;
+  const start = Date.parse(info.periodStart);
+  if (Date.parse(info.periodEnd) < getNow().getTime()) {
+    return invalidInput('body.integrationInfo.periodEnd', 'the period must not end in the past');
+  }
+  if (Date.parse(body.departureTime) !== start) {
+    return invalidInput('body.departureTime', 'must be the start of the period');
+  }
+  if (info.recurrence === 'ONE_TIME' && Date.parse(info.periodEnd) !== start) {
+    return invalidInput(
+      'body.integrationInfo.periodEnd',
+      'a one-time trip starts and ends at its time',
+    );
+  }
+  // An arrival after 9999-12-31 has no ISO date the contract accepts: refuse it instead of failing on it.
+  const arrival = toBerlinIso(estimatedArrival(body.origin, body.destination, new Date(start)));
+  if (!IsoDateTimeSchema.safeParse(arrival).success) {
+    return invalidInput('body.departureTime', 'the trip would arrive after the year 9999');
+  }
+  const booking = await createBooking(body, caller.user);
+  await rememberRecentPlaces(caller.user.id, [body.origin, body.destination]);
+  return { status: 201, body: toBooking(booking) };
+});
+
+/** Moves an own booking to `next` if its state allows; 404, 403 and 409 otherwise. */
+async function transition(
+  bookingId: string,
+  user: UserRecord,
+  allowedFrom: readonly BookingState[],
+  next: BookingState,
+  action: string,
+) {
+  const booking = findBooking(bookingId);
+  if (!booking) return fail(404, `There is no booking ${bookingId}.`, 'NOT_FOUND');
+  if (booking.ownerId !== user.id) {
+    return fail(403, `Only your own bookings can be ${action}.`, 'FORBIDDEN');
+  }
+  if (!allowedFrom.includes(booking.state)) {
+    return fail(409, `A ${booking.state} booking cannot be ${action}.`, 'INVALID_STATE');
+  }
+  return { status: 200 as const, body: toBooking(await setBookingState(bookingId, next)) };
+}
+
+const cancel = defineHandler(contract.bookings.cancel, ({ params, caller }) =>
+  transition(params.bookingId, caller.user, CANCELLABLE_STATES, 'cancelled', 'cancelled'),
+);
+
+const archive = defineHandler(contract.bookings.archive, ({ params, caller }) =>
+  transition(params.bookingId, caller.user, ARCHIVABLE_STATES, 'archived', 'archived'),
+);
+
+export const bookingsHandlers: RouteHandlerDefinition[] = [listForUser, create, cancel, archive];

@@ -1,0 +1,339 @@
+import {
+  parseAsStandardSchema,
+  type AppRoute,
+  type ServerInferRequest,
+  type ServerInferResponses,
+  type StandardSchemaV1,
+} from '@ts-rest/core';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { ErrorBody } from '@contract/errors';
+import {
+  routeAuth,
+  routeSendsClientCredentials,
+  TOKEN_HEADER,
+  type RouteAuth,
+} from '@contract/route-metadata';
+import { findOnboardingSession, findSessionByAccessToken } from '../db/auth-repository';
+import { notifyDatabaseChange } from '../db/database';
+import { ensureDatabaseReady } from '../db/lifecycle';
+import type { OnboardingSessionRecord, SessionRecord, UserRecord } from '../db/schemas';
+import { findUserById } from '../db/users-repository';
+
+/** The generic invalid-input message of the spec (section 5); 400 answers start with it. */
+export const INVALID_INPUT_MESSAGE = 'No valid input';
+/** Header of the feedback call's fixed client id (spec section 7). */
+export const CLIENT_ID_HEADER = 'x-client-id';
+
+/** Who is calling, by the route's kind of authorisation. */
+export interface TokenCaller {
+  user: UserRecord;
+  session: SessionRecord;
+}
+export interface OnboardingCaller {
+  onboarding: OnboardingSessionRecord;
+}
+interface CallerByAuth {
+  token: TokenCaller;
+  onboarding: OnboardingCaller;
+  none: null;
+}
+
+type RequestParts<R extends AppRoute> = ServerInferRequest<R>;
+type Part<R extends AppRoute, K extends string, Otherwise> =
+  RequestParts<R> extends Record<K, infer V> ? V : Otherwise;
+
+/** What a resolver gets: the validated (typed) request parts, the caller, and the raw request. */
+export interface ResolverContext<R extends AppRoute, A extends RouteAuth> {
+  params: Part<R, 'params', Record<string, never>>;
+  query: Part<R, 'query', Record<string, never>>;
+  body: Part<R, 'body', undefined>;
+  caller: CallerByAuth[A];
+  request: Request;
+}
+
+/** A resolver may only answer a status and body the contract declares for its route. */
+export type RouteResult<R extends AppRoute> = ServerInferResponses<R>;
+export type Resolver<R extends AppRoute, A extends RouteAuth> = (
+  context: ResolverContext<R, A>,
+) => RouteResult<R> | Promise<RouteResult<R>>;
+
+/** Called before a request is handled; answering a Response replaces the handler's answer. */
+export type BeforeResolveHook = (info: {
+  routeName: string;
+  route: AppRoute;
+  request: Request;
+}) => Response | undefined | void | Promise<Response | undefined | void>;
+
+export interface HandlerOptions {
+  /** Absolute API origin (a standalone server); without it, paths resolve against the page origin. */
+  baseUrl?: string;
+  /** The hook point of scenarios and fault injection (latency, forced errors). */
+  beforeResolve?: BeforeResolveHook;
+}
+
+/** A contract route with its resolver, turned into an MSW handler by createHandlers. */
+export interface RouteHandlerDefinition {
+  route: AppRoute;
+  auth: RouteAuth;
+  toHttpHandler(routeName: string, options: HandlerOptions): HttpHandler;
+}
+
+/** An error answer; every route declares these statuses with the error body (contract/errors.ts). */
+export function fail<S extends 400 | 401 | 403 | 404 | 409 | 429 | 500>(
+  status: S,
+  message: string,
+  code: string,
+): { status: S; body: ErrorBody } {
+  return { status, body: { message, code } };
+}
+
+const errorResponse = (status: number, body: ErrorBody) => HttpResponse.json(body, { status });
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+function issuePath(part: string, issue: StandardSchemaV1.Issue): string {
+  const segments = (issue.path ?? []).map((segment) =>
+    typeof segment === 'object' && segment !== null && 'key' in segment
+      ? String(segment.key)
+      : String(segment),
+  );
+  return [part, ...segments].join('.');
+}
+
+async function validatePart(
+  part: 'params' | 'query' | 'body',
+  schema: unknown,
+  value: unknown,
+): Promise<{ value: unknown; issues: Issue[] }> {
+  const standard = parseAsStandardSchema(schema);
+  if (!standard) return { value, issues: [] };
+  const result = await standard['~standard'].validate(value);
+  if (result.issues) {
+    return {
+      value: undefined,
+      issues: result.issues.map((issue) => ({
+        path: issuePath(part, issue),
+        message: issue.message,
+      })),
+    };
+  }
+  return { value: result.value, issues: [] };
+}
+
+function validationFailure(issues: Issue[]): Response {
+  const details = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+  return errorResponse(400, {
+    message: `${INVALID_INPUT_MESSAGE}: ${details}`,
+    code: 'VALIDATION',
+    issues,
+  });
+}
+
+function routeHasBody(route: AppRoute): boolean {
+  return route.method !== 'GET' && 'body' in route && parseAsStandardSchema(route.body) !== null;
+}
+
+async function readJsonBody(request: Request): Promise<{ value: unknown } | { error: string }> {
+  const text = await request.text();
+  if (text.trim() === '') return { value: undefined };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return { error: 'the body is not valid JSON' };
+  }
+}
+
+async function authenticate(
+  auth: RouteAuth,
+  request: Request,
+): Promise<{ caller: TokenCaller | OnboardingCaller | null } | { failure: Response }> {
+  if (auth === 'none') return { caller: null };
+  const token = request.headers.get(TOKEN_HEADER)?.trim();
+  if (!token) {
+    return {
+      failure: errorResponse(401, { message: 'No access token configured.', code: 'UNAUTHORIZED' }),
+    };
+  }
+  if (auth === 'onboarding') {
+    const onboarding = findOnboardingSession(token);
+    if (!onboarding) {
+      return {
+        failure: errorResponse(401, {
+          message: 'The onboarding token is invalid, used or expired.',
+          code: 'INVALID_ONBOARDING_TOKEN',
+        }),
+      };
+    }
+    return { caller: { onboarding } };
+  }
+  const session = findSessionByAccessToken(token);
+  const user = session ? findUserById(session.userId) : undefined;
+  if (!session || !user) {
+    return {
+      failure: errorResponse(401, {
+        message: 'The access token is invalid or expired.',
+        code: 'INVALID_TOKEN',
+      }),
+    };
+  }
+  return { caller: { user, session } };
+}
+
+function handlerPath(route: AppRoute, baseUrl: string | undefined): string {
+  return baseUrl ? `${baseUrl.replace(/\/+$/, '')}${route.path}` : route.path;
+}
+
+function httpMethod(route: AppRoute) {
+  switch (route.method) {
+    case 'GET':
+      return http.get;
+    case 'POST':
+      return http.post;
+    case 'PUT':
+      return http.put;
+    case 'PATCH':
+      return http.patch;
+    case 'DELETE':
+      return http.delete;
+  }
+}
+
+function buildDefinition<R extends AppRoute, A extends RouteAuth>(
+  route: R,
+  expectedAuth: A,
+  resolve: Resolver<R, A>,
+): RouteHandlerDefinition {
+  const auth = routeAuth(route);
+  if (auth !== expectedAuth) {
+    // The contract changed a route's authorisation: the handler must be revisited, not silently reused.
+    throw new Error(
+      `${route.method} ${route.path} is authorised by '${auth}' but its handler expects '${expectedAuth}'.`,
+    );
+  }
+  return {
+    route,
+    auth,
+    toHttpHandler(routeName, options) {
+      return httpMethod(route)(handlerPath(route, options.baseUrl), async ({ request, params }) => {
+        const override = await options.beforeResolve?.({ routeName, route, request });
+        if (override) return override;
+        await ensureDatabaseReady();
+
+        const authenticated = await authenticate(auth, request);
+        if ('failure' in authenticated) return authenticated.failure;
+        if (routeSendsClientCredentials(route) && !request.headers.get(CLIENT_ID_HEADER)) {
+          return errorResponse(401, {
+            message: 'The client credentials are missing.',
+            code: 'CLIENT_CREDENTIALS',
+          });
+        }
+
+        const url = new URL(request.url);
+        const issues: Issue[] = [];
+        const validatedParams = await validatePart(
+          'params',
+          'pathParams' in route ? route.pathParams : undefined,
+          params,
+        );
+        issues.push(...validatedParams.issues);
+        const validatedQuery = await validatePart(
+          'query',
+          route.query,
+          Object.fromEntries(url.searchParams),
+        );
+        issues.push(...validatedQuery.issues);
+        let body: unknown = undefined;
+        if (routeHasBody(route) && 'body' in route) {
+          const raw = await readJsonBody(request);
+          if ('error' in raw) {
+            issues.push({ path: 'body', message: raw.error });
+          } else {
+            const validatedBody = await validatePart('body', route.body, raw.value);
+            issues.push(...validatedBody.issues);
+            body = validatedBody.value;
+          }
+        }
+        if (issues.length > 0) return validationFailure(issues);
+
+        let result: { status: number; body: unknown };
+        try {
+          result = await resolve({
+            params: validatedParams.value,
+            query: validatedQuery.value,
+            body,
+            caller: authenticated.caller,
+            request,
+          } as ResolverContext<R, A>);
+        } catch (error) {
+          console.error(`[mock backend] ${routeName} failed`, error);
+          return errorResponse(500, {
+            message: `The mock backend failed: ${error instanceof Error ? error.message : String(error)}`,
+            code: 'INTERNAL',
+          });
+        } finally {
+          if (route.method !== 'GET') notifyDatabaseChange();
+        }
+        return respond(routeName, route, result);
+      });
+    },
+  };
+}
+
+/** Sends a resolver's result, checked against the route's response schema for that status. */
+export async function respond(
+  routeName: string,
+  route: AppRoute,
+  result: { status: number; body: unknown },
+): Promise<Response> {
+  const schema = parseAsStandardSchema(route.responses[result.status]);
+  if (!schema) return new HttpResponse(null, { status: result.status });
+  const checked = await schema['~standard'].validate(result.body);
+  if (checked.issues) {
+    // A mock bug, not a client error: say so loudly instead of sending something off-contract.
+    console.error(`[mock backend] ${routeName} answered off-contract`, checked.issues);
+    return errorResponse(500, {
+      message: `The mock backend answered ${routeName} outside the contract.`,
+      code: 'INTERNAL',
+    });
+  }
+  return HttpResponse.json(checked.value as JsonBodyType, { status: result.status });
+}
+
+/** A handler of a route that needs the access token; the resolver gets the signed-in user. */
+export function defineHandler<R extends AppRoute>(
+  route: R,
+  resolve: Resolver<R, 'token'>,
+): RouteHandlerDefinition {
+  return buildDefinition(route, 'token', resolve);
+}
+
+/** A handler of a route callable without a token (login, registration, enforce-updates). */
+export function definePublicHandler<R extends AppRoute>(
+  route: R,
+  resolve: Resolver<R, 'none'>,
+): RouteHandlerDefinition {
+  return buildDefinition(route, 'none', resolve);
+}
+
+/** A handler of a route authorised by the onboarding token of a new user's login. */
+export function defineOnboardingHandler<R extends AppRoute>(
+  route: R,
+  resolve: Resolver<R, 'onboarding'>,
+): RouteHandlerDefinition {
+  return buildDefinition(route, 'onboarding', resolve);
+}
+
+/** A 400 for a rule the schema cannot express (e.g. "not in the past"), shaped like schema failures. */
+export function invalidInput(path: string, message: string): { status: 400; body: ErrorBody } {
+  return {
+    status: 400,
+    body: {
+      message: `${INVALID_INPUT_MESSAGE}: ${path}: ${message}`,
+      code: 'VALIDATION',
+      issues: [{ path, message }],
+    },
+  };
+}

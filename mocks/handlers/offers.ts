@@ -1,0 +1,28 @@
+import { contract } from '@contract/router';
+import { searchOffers } from '../db/bookings-repository';
+import { recordTripCacheCleanup } from '../db/messages-repository';
+import { defineHandler, fail, type RouteHandlerDefinition } from './define-handler';
+
+const search = defineHandler(contract.offers.search, ({ body, caller }) => {
+  if (!caller.user.commutePooling.enabled) {
+    return fail(403, 'Car-pooling is not enabled for your account.', 'NO_ACCESS');
+  }
+  return {
+    status: 200,
+    body: {
+      mobilityRequestId: body.mobilityRequestId,
+      integrations: {
+        commutePooling: {
+          integrationOffer: { travelInfoList: searchOffers(body, caller.user.id) },
+        },
+      },
+    },
+  };
+});
+
+const cleanupTripCache = defineHandler(contract.offers.cleanupTripCache, async ({ caller }) => {
+  await recordTripCacheCleanup(caller.user.id);
+  return { status: 204, body: undefined };
+});
+
+export const offersHandlers: RouteHandlerDefinition[] = [search, cleanupTripCache];

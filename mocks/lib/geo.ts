@@ -1,0 +1,60 @@
+/** Geometry on the earth's surface, good enough for commute distances in Bavaria. */
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+
+/** Great-circle distance in metres (haversine). */
+export function distanceInMetres(a: Coordinates, b: Coordinates): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The point reached from `start` after `metres` in direction `bearingDegrees` (0 = north). */
+export function movePoint(start: Coordinates, metres: number, bearingDegrees: number): Coordinates {
+  const angular = metres / EARTH_RADIUS_M;
+  const bearing = toRadians(bearingDegrees);
+  const lat1 = toRadians(start.latitude);
+  const lon1 = toRadians(start.longitude);
+  const lat2 = Math.asin(
+    Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing),
+  );
+  const lon2 =
+    lon1 +
+    Math.atan2(
+      Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1),
+      Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
+    );
+  return {
+    latitude: roundCoordinate(toDegrees(lat2)),
+    longitude: roundCoordinate(toDegrees(lon2)),
+  };
+}
+
+/** Six decimals: about 10 cm, as precise as any geocoder answers. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+/** Roads are longer than the straight line; the factor is the usual detour ratio around Munich. */
+const ROAD_DETOUR_FACTOR = 1.3;
+/** Average commute speed including city traffic. */
+const AVERAGE_SPEED_KMH = 45;
+/** Parking, walking to the gate. */
+const FIXED_OVERHEAD_MINUTES = 5;
+
+/** Estimated driving time in minutes, rounded up to 5 minutes. */
+export function estimatedTravelMinutes(from: Coordinates, to: Coordinates): number {
+  const roadKm = (distanceInMetres(from, to) / 1000) * ROAD_DETOUR_FACTOR;
+  const minutes = (roadKm / AVERAGE_SPEED_KMH) * 60 + FIXED_OVERHEAD_MINUTES;
+  return Math.max(5, Math.ceil(minutes / 5) * 5);
+}

@@ -1,0 +1,796 @@
+import { base, de, Faker } from '@faker-js/faker';
+import {
+  WEEK_DAYS,
+  type BookingState,
+  type Location,
+  type PostingType,
+  type Recurrence,
+  type WeekDays,
+} from '@contract/schemas';
+import { db } from './db/database';
+import type {
+  BookingRecord,
+  CompanyProfileRecord,
+  PlaceRecord,
+  RecentPlaceRecord,
+  UserRecord,
+} from './db/schemas';
+import { DEFAULT_USER_LOCATION } from './default-location';
+import { addDays, atBerlinTime, berlinDayKey, toBerlinIso, type DayKey } from './lib/berlin-time';
+import { estimatedTravelMinutes, movePoint } from './lib/geo';
+import { hashPassword } from './lib/password-hash';
+import {
+  BUILDING_KINDS,
+  CAMPUS_BUILDINGS,
+  COMPANY_SITES,
+  DEBUG_POSITIONS,
+  DEPARTMENTS,
+  DESCRIPTIONS,
+  EVENTS,
+  HOT_SPOTS,
+  SITE_WEIGHTS,
+  TOWNS,
+  type CompanySite,
+  type SiteKey,
+  type Town,
+} from './seed-geography';
+
+/** The seed the app starts with; same seed + same "now" => the same data, record for record. */
+export const DEFAULT_SEED = 20_260_411;
+
+/** The one password of every seeded account (they are demo accounts, documented in the README). */
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export const SEED_COUNTS = {
+  users: 60,
+  bookings: 1000,
+  searchPlaces: 300,
+  buildings: 150,
+} as const;
+
+export interface Persona {
+  id: string;
+  /** null: no e-mail on record, so the persona signs on with the Q-number only. */
+  email: string | null;
+  password: string;
+  qNumber: string | null;
+  /** How QA signs in as this persona. */
+  signIn: 'password' | 'company-sign-on';
+  /** What the persona is for. */
+  purpose: string;
+}
+
+/** Named QA personas: stable ids, e-mails and Q-numbers across seeds. */
+export const PERSONAS = {
+  demo: {
+    id: 'user-demo',
+    email: 'demo@bmw.example',
+    password: DEMO_PASSWORD,
+    qNumber: 'Q123456',
+    signIn: 'password',
+    purpose:
+      'Normal employee with access: terms accepted, car-pooling enabled; finds offers of both types near the default location today.',
+  },
+  noAccess: {
+    id: 'user-no-access',
+    email: 'no-access@bmw.example',
+    password: DEMO_PASSWORD,
+    qNumber: 'Q234567',
+    signIn: 'password',
+    purpose: 'commutePooling.enabled is false: the dashboard says there is no access yet.',
+  },
+  termsPending: {
+    id: 'user-terms-pending',
+    email: 'terms@bmw.example',
+    password: DEMO_PASSWORD,
+    qNumber: 'QX12345',
+    signIn: 'password',
+    purpose: 'Has not accepted the current terms: held on /terms-and-conditions.',
+  },
+  missingEmail: {
+    id: 'user-missing-email',
+    email: null,
+    password: DEMO_PASSWORD,
+    qNumber: 'Q345678',
+    signIn: 'company-sign-on',
+    purpose:
+      'No e-mail on record: signs on with the Q-number and is sent to /register-missing-mail.',
+  },
+  inactive: {
+    id: 'user-inactive',
+    email: 'inactive@bmw.example',
+    password: DEMO_PASSWORD,
+    qNumber: 'Q456789',
+    signIn: 'password',
+    purpose: 'Inactive account: the password login answers 403 (Inactive Account).',
+  },
+  publicUser: {
+    id: 'user-public',
+    email: 'public@mail.example',
+    password: DEMO_PASSWORD,
+    qNumber: null,
+    signIn: 'password',
+    purpose: 'Public group (PublicUser) with access; no Q-number, an account number instead.',
+  },
+  buildings: {
+    id: 'user-buildings',
+    email: 'buildings@bmw.example',
+    password: DEMO_PASSWORD,
+    qNumber: 'Q567890',
+    signIn: 'password',
+    purpose: 'bmwBuildings.enabled: the location picker offers the Campus tab (building search).',
+  },
+} as const satisfies Record<string, Persona>;
+export type PersonaKey = keyof typeof PERSONAS;
+
+/**
+ * An employee the company directory knows but WEN does not: the company sign-on answers a new user
+ * (no idToken, an onboardingToken) and the app leads to /register-wen-user.
+ */
+export const NEW_COMPANY_PROFILE = {
+  qNumber: 'Q999001',
+  givenName: 'Lena',
+  familyName: 'Neumann',
+  department: 'TI-45 IT Plattformen',
+  email: 'lena.neumann@bmw.example',
+  accountNumber: null,
+  purpose: 'Company sign-on of an employee not registered in WEN yet (corporate registration).',
+} as const;
+
+/** The states every persona has at least one posting in (spec section 4 plus 'overdue'). */
+export const ALL_BOOKING_STATES: readonly BookingState[] = [
+  'confirmed',
+  'active',
+  'finished',
+  'cancelled',
+  'expired',
+  'requested',
+  'ready',
+  'archived',
+  'overdue',
+];
+
+/** The recurrences a stored posting can have (ANY_SHIFT is only a step-two choice). */
+export const STORED_RECURRENCES = [
+  'ONE_TIME',
+  'RECURRING',
+  'EARLY_SHIFT_EVEN_WEEKS',
+  'EARLY_SHIFT_ODD_WEEKS',
+  'PERMANENT_EARLY_SHIFT',
+  'PERMANENT_LATE_SHIFT',
+  'NIGHT_SHIFT',
+] as const satisfies readonly Recurrence[];
+type StoredRecurrence = (typeof STORED_RECURRENCES)[number];
+
+/** Plain records of every collection, before they go into the database. */
+export interface SeedData {
+  users: UserRecord[];
+  companyProfiles: CompanyProfileRecord[];
+  bookings: BookingRecord[];
+  places: PlaceRecord[];
+  recentPlaces: RecentPlaceRecord[];
+}
+
+export interface SeedOptions {
+  seed: number;
+  /** Every date of the data is relative to this moment. */
+  now: Date;
+}
+
+type Period = 'past' | 'current' | 'future';
+
+const PERIOD_OF_STATE: Record<BookingState, Period> = {
+  confirmed: 'future',
+  active: 'current',
+  finished: 'past',
+  cancelled: 'future',
+  expired: 'past',
+  requested: 'future',
+  ready: 'future',
+  archived: 'past',
+  overdue: 'past',
+};
+
+const STATES_BY_PERIOD: Record<Period, ReadonlyArray<{ weight: number; value: BookingState }>> = {
+  past: [
+    { weight: 35, value: 'finished' },
+    { weight: 30, value: 'expired' },
+    { weight: 20, value: 'archived' },
+    { weight: 10, value: 'cancelled' },
+    { weight: 5, value: 'overdue' },
+  ],
+  current: [
+    { weight: 50, value: 'active' },
+    { weight: 40, value: 'confirmed' },
+    { weight: 10, value: 'cancelled' },
+  ],
+  future: [
+    { weight: 70, value: 'confirmed' },
+    { weight: 15, value: 'requested' },
+    { weight: 10, value: 'ready' },
+    { weight: 5, value: 'cancelled' },
+  ],
+};
+
+const RECURRENCE_WEIGHTS: ReadonlyArray<{ weight: number; value: StoredRecurrence }> = [
+  { weight: 30, value: 'ONE_TIME' },
+  { weight: 30, value: 'RECURRING' },
+  { weight: 8, value: 'EARLY_SHIFT_EVEN_WEEKS' },
+  { weight: 8, value: 'EARLY_SHIFT_ODD_WEEKS' },
+  { weight: 8, value: 'PERMANENT_EARLY_SHIFT' },
+  { weight: 8, value: 'PERMANENT_LATE_SHIFT' },
+  { weight: 8, value: 'NIGHT_SHIFT' },
+];
+
+/** Start of the morning trip of a shift (the evening trip starts when the shift ends). */
+const SHIFT_TIMES: Record<Exclude<StoredRecurrence, 'ONE_TIME' | 'RECURRING'>, [number, number]> = {
+  EARLY_SHIFT_EVEN_WEEKS: [5, 15],
+  EARLY_SHIFT_ODD_WEEKS: [5, 15],
+  PERMANENT_EARLY_SHIFT: [5, 15],
+  PERMANENT_LATE_SHIFT: [13, 15],
+  NIGHT_SHIFT: [21, 15],
+};
+const SHIFT_HOURS = 9;
+
+const NO_WEEK_DAYS: WeekDays = Object.fromEntries(WEEK_DAYS.map((day) => [day, false])) as WeekDays;
+const EVERY_DAY: WeekDays = Object.fromEntries(WEEK_DAYS.map((day) => [day, true])) as WeekDays;
+
+/** ASCII local part of an e-mail from a name ('Jürgen Weiß' -> 'juergen.weiss'). */
+function mailName(...parts: string[]): string {
+  return parts
+    .join('.')
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9.]+/g, '')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^\.|\.$/g, '');
+}
+
+/** Who someone is beyond the record: where they live and where they work, for their postings. */
+interface Commuter {
+  user: UserRecord;
+  town: Town;
+  home: Location;
+  site: SiteKey;
+  /** The e-mail shown on postings (the missing-e-mail persona once gave a private one). */
+  contactEmail: string;
+}
+
+/**
+ * Generates the whole data set from a seed and a moment. Pure: nothing random but the seeded faker,
+ * nothing time-dependent but `now`.
+ */
+export function generateSeedData({ seed, now }: SeedOptions): SeedData {
+  const f = new Faker({ locale: [de, base] });
+  f.seed(seed);
+  const today: DayKey = berlinDayKey(now);
+
+  const uuid = () => f.string.uuid();
+  const pick = <T>(items: readonly T[]): T => f.helpers.arrayElement(items);
+  const weighted = <T>(items: ReadonlyArray<{ weight: number; value: T }>): T =>
+    f.helpers.weightedArrayElement(items as Array<{ weight: number; value: T }>);
+  const chance = (probability: number) => f.datatype.boolean({ probability });
+  const int = (min: number, max: number) => f.number.int({ min, max });
+  const daysAgoIso = (min: number, max: number) =>
+    new Date(now.getTime() - int(min, max) * 86_400_000).toISOString();
+  const passwordHash = () => hashPassword(DEMO_PASSWORD, f.string.alphanumeric(12));
+
+  const siteLocation = (key: SiteKey, withBuilding: boolean): Location => {
+    const site: CompanySite = COMPANY_SITES[key];
+    const campus = CAMPUS_BUILDINGS.find((c) => c.site === key);
+    return {
+      latitude: site.latitude,
+      longitude: site.longitude,
+      name: site.name,
+      address: site.address,
+      ...(withBuilding && campus ? { building: campus.code(int(0, campus.count - 1)) } : {}),
+    };
+  };
+  const addressNear = (town: Town, minMetres: number, maxMetres: number): Location => {
+    const point = movePoint(town, int(minMetres, maxMetres), int(0, 359));
+    return {
+      ...point,
+      name: `${f.location.street()} ${int(1, 120)}`,
+      address: `${town.postalCode} ${town.name}`,
+    };
+  };
+
+  // --- users and the company directory ----------------------------------------------------
+
+  const users: UserRecord[] = [];
+  const commuters: Commuter[] = [];
+  const usedEmails = new Set<string>();
+  const usedQNumbers = new Set<string>([NEW_COMPANY_PROFILE.qNumber]);
+  const townNamed = (name: string) => TOWNS.find((town) => town.name === name) ?? TOWNS[0]!;
+
+  const baseUser = (
+    fields: Pick<UserRecord, 'id' | 'givenName' | 'familyName' | 'email' | 'qNumber'> &
+      Partial<UserRecord>,
+  ): UserRecord => ({
+    type: 'BMWUser',
+    department: pick(DEPARTMENTS),
+    accountNumber: null,
+    active: true,
+    acceptedTerms: true,
+    group: 'corporate',
+    commutePooling: { enabled: true },
+    bmwBuildings: { enabled: false },
+    passwordHash: passwordHash(),
+    createdAt: daysAgoIso(60, 900),
+    confirmationDeadline: null,
+    ...fields,
+  });
+
+  const personaIdentity = (key: PersonaKey) => {
+    const { id, email, qNumber } = PERSONAS[key];
+    return { id, email, qNumber };
+  };
+  const personaUsers: Record<PersonaKey, UserRecord> = {
+    demo: baseUser({
+      ...personaIdentity('demo'),
+      givenName: 'Max',
+      familyName: 'Mustermann',
+      department: 'EF-3 Fahrzeugentwicklung',
+      accountNumber: '10023456',
+    }),
+    noAccess: baseUser({
+      ...personaIdentity('noAccess'),
+      givenName: 'Nora',
+      familyName: 'Berger',
+      commutePooling: { enabled: false },
+    }),
+    termsPending: baseUser({
+      ...personaIdentity('termsPending'),
+      givenName: 'Tobias',
+      familyName: 'Keller',
+      acceptedTerms: false,
+    }),
+    missingEmail: baseUser({
+      ...personaIdentity('missingEmail'),
+      givenName: 'Mia',
+      familyName: 'Fischer',
+    }),
+    inactive: baseUser({
+      ...personaIdentity('inactive'),
+      givenName: 'Lukas',
+      familyName: 'Wagner',
+      active: false,
+    }),
+    publicUser: baseUser({
+      ...personaIdentity('publicUser'),
+      givenName: 'Sophie',
+      familyName: 'Becker',
+      type: 'PublicUser',
+      group: 'public',
+      department: null,
+      accountNumber: 'P-20001',
+    }),
+    buildings: baseUser({
+      ...personaIdentity('buildings'),
+      givenName: 'Felix',
+      familyName: 'Hoffmann',
+      bmwBuildings: { enabled: true },
+    }),
+  };
+  const personaHomes: Record<PersonaKey, [string, SiteKey]> = {
+    demo: ['München-Am Hart', 'fiz'],
+    noAccess: ['Dachau', 'munich'],
+    termsPending: ['Freising', 'garching'],
+    missingEmail: ['Landshut', 'dingolfing'],
+    inactive: ['Erding', 'fiz'],
+    publicUser: ['München-Schwabing', 'unterschleissheim'],
+    buildings: ['Fürstenfeldbruck', 'fiz'],
+  };
+  for (const key of Object.keys(PERSONAS) as PersonaKey[]) {
+    const user = personaUsers[key];
+    const [townName, site] = personaHomes[key];
+    const town = townNamed(townName);
+    users.push(user);
+    if (user.email) usedEmails.add(user.email);
+    if (user.qNumber) usedQNumbers.add(user.qNumber);
+    commuters.push({
+      user,
+      town,
+      // The demo user lives right at the default location, so "near me" means near the default location.
+      home:
+        key === 'demo'
+          ? { ...DEFAULT_USER_LOCATION, name: 'Knorrstraße 12', address: '80807 München' }
+          : addressNear(town, 200, 2500),
+      site,
+      contactEmail: user.email ?? 'mia.fischer@mail.example',
+    });
+  }
+
+  const newQNumber = (): string => {
+    for (;;) {
+      const candidate = chance(0.2)
+        ? `QX${f.string.numeric(5)}`
+        : `Q${f.string.numeric({ length: 6, allowLeadingZeros: false })}`;
+      if (!usedQNumbers.has(candidate)) {
+        usedQNumbers.add(candidate);
+        return candidate;
+      }
+    }
+  };
+  const newEmail = (givenName: string, familyName: string, domain: string): string => {
+    const local = mailName(givenName, familyName);
+    for (let n = 1; ; n += 1) {
+      const email = `${local}${n === 1 ? '' : n}@${domain}`;
+      if (!usedEmails.has(email)) {
+        usedEmails.add(email);
+        return email;
+      }
+    }
+  };
+
+  const generatedCount = SEED_COUNTS.users - users.length;
+  for (let i = 0; i < generatedCount; i += 1) {
+    const sex = pick(['female', 'male'] as const);
+    const givenName = f.person.firstName(sex);
+    const familyName = f.person.lastName();
+    const isPublic = i % 9 === 4; // about one in nine is from the public group
+    const user = baseUser({
+      id: uuid(),
+      givenName,
+      familyName,
+      email: newEmail(
+        givenName,
+        familyName,
+        isPublic ? pick(['mail.example', 'web.example']) : 'bmw.example',
+      ),
+      qNumber: isPublic ? null : newQNumber(),
+      ...(isPublic
+        ? {
+            type: 'PublicUser' as const,
+            group: 'public' as const,
+            department: null,
+            accountNumber: `P-${f.string.numeric({ length: 5, allowLeadingZeros: false })}`,
+          }
+        : {
+            accountNumber: chance(0.3)
+              ? f.string.numeric({ length: 8, allowLeadingZeros: false })
+              : null,
+            bmwBuildings: { enabled: chance(0.3) },
+          }),
+      commutePooling: { enabled: chance(0.92) },
+      acceptedTerms: chance(0.95),
+    });
+    users.push(user);
+    const town = pick(TOWNS);
+    commuters.push({
+      user,
+      town,
+      home: addressNear(town, 150, 3000),
+      site: weighted(SITE_WEIGHTS),
+      contactEmail: user.email ?? newEmail(givenName, familyName, 'mail.example'),
+    });
+  }
+
+  const companyProfiles: CompanyProfileRecord[] = users
+    .filter((user): user is UserRecord & { qNumber: string } => user.qNumber !== null)
+    .map((user) => ({
+      qNumber: user.qNumber,
+      givenName: user.givenName,
+      familyName: user.familyName,
+      department: user.department,
+      email: user.email,
+      accountNumber: user.accountNumber,
+    }));
+  const { purpose: _purpose, ...newcomer } = NEW_COMPANY_PROFILE;
+  companyProfiles.push(newcomer);
+  for (let i = 0; i < 2; i += 1) {
+    const givenName = f.person.firstName();
+    const familyName = f.person.lastName();
+    companyProfiles.push({
+      qNumber: `Q99900${i + 2}`,
+      givenName,
+      familyName,
+      department: pick(DEPARTMENTS),
+      email: newEmail(givenName, familyName, 'bmw.example'),
+      accountNumber: null,
+    });
+  }
+
+  // --- bookings -----------------------------------------------------------------------------
+
+  const bookings: BookingRecord[] = [];
+
+  const periodDays = (period: Period, oneTime: boolean): [DayKey, DayKey] => {
+    if (oneTime) {
+      const day =
+        period === 'past'
+          ? addDays(today, -int(1, 40))
+          : period === 'current'
+            ? today
+            : addDays(today, int(1, 45));
+      return [day, day];
+    }
+    if (period === 'past') {
+      const end = addDays(today, -int(1, 30));
+      return [addDays(end, -int(14, 120)), end];
+    }
+    if (period === 'current') return [addDays(today, -int(1, 45)), addDays(today, int(7, 150))];
+    const start = addDays(today, int(1, 30));
+    return [start, addDays(start, int(14, 150))];
+  };
+
+  const departureClock = (recurrence: StoredRecurrence, homeward: boolean): [number, number] => {
+    if (recurrence === 'ONE_TIME') return [int(6, 19), int(0, 11) * 5];
+    if (recurrence === 'RECURRING')
+      return homeward ? [int(15, 18), int(0, 3) * 15] : [int(6, 8), int(0, 3) * 15];
+    const [hour, minute] = SHIFT_TIMES[recurrence];
+    return [(hour + (homeward ? SHIFT_HOURS : 0)) % 24, minute];
+  };
+
+  const flexibleDays = (): WeekDays => {
+    const days = { ...NO_WEEK_DAYS };
+    const workDays = f.helpers.arrayElements(WEEK_DAYS.slice(0, 5), { min: 2, max: 5 });
+    for (const day of workDays) days[day] = true;
+    if (chance(0.05)) days.SATURDAY = true;
+    return days;
+  };
+
+  interface PostingPlan {
+    commuter: Commuter;
+    postingType: PostingType;
+    recurrence: StoredRecurrence;
+    state: BookingState;
+    period?: Period;
+    origin?: Location;
+    destination?: Location;
+    weekDays?: WeekDays;
+    days?: [DayKey, DayKey];
+  }
+
+  const addPosting = (plan: PostingPlan) => {
+    const { commuter, postingType, recurrence, state } = plan;
+    const oneTime = recurrence === 'ONE_TIME';
+    const homeward = chance(0.25);
+    const work = siteLocation(commuter.site, chance(0.5));
+    // Mostly from home, sometimes from elsewhere in town (a partner's flat, the station).
+    const start = chance(0.6) ? commuter.home : addressNear(commuter.town, 100, 4000);
+    const origin = plan.origin ?? (homeward ? work : start);
+    const destination = plan.destination ?? (homeward ? start : work);
+    const [firstDay, lastDay] =
+      plan.days ?? periodDays(plan.period ?? PERIOD_OF_STATE[state], oneTime);
+    const [hour, minute] = departureClock(recurrence, homeward);
+    const departure = atBerlinTime(firstDay, hour, minute);
+    const periodEnd = oneTime ? departure : atBerlinTime(lastDay, hour, minute);
+    const arrival = new Date(
+      departure.getTime() + estimatedTravelMinutes(origin, destination) * 60_000,
+    );
+    const user = commuter.user;
+    const createdAt = new Date(
+      Math.min(departure.getTime(), now.getTime()) - int(1, 20) * 86_400_000,
+    );
+    bookings.push({
+      bookingId: uuid(),
+      state,
+      integrationId: 'commutePooling',
+      ownerId: user.id,
+      createdAt: createdAt.toISOString(),
+      updatedAt: createdAt.toISOString(),
+      travelInfo: {
+        origin,
+        destination,
+        departureTime: toBerlinIso(departure),
+        estimatedArrivalTime: toBerlinIso(arrival),
+        integrationInfo: {
+          postingType,
+          recurrence,
+          weekDays: plan.weekDays ?? (recurrence === 'RECURRING' ? flexibleDays() : NO_WEEK_DAYS),
+          periodStart: toBerlinIso(departure),
+          periodEnd: toBerlinIso(periodEnd),
+          ...(oneTime ? { meetingTime: toBerlinIso(departure) } : {}),
+          userInformation: {
+            givenName: user.givenName,
+            familyName: user.familyName,
+            ...(user.department ? { department: user.department } : {}),
+            email: commuter.contactEmail,
+            ...(chance(0.6) ? { description: pick(DESCRIPTIONS) } : {}),
+          },
+        },
+      },
+    });
+  };
+
+  // Every persona has a posting in every state, across both types and all recurrences.
+  const personaCommuters = commuters.slice(0, Object.keys(PERSONAS).length);
+  personaCommuters.forEach((commuter, personaIndex) => {
+    ALL_BOOKING_STATES.forEach((state, stateIndex) => {
+      addPosting({
+        commuter,
+        state,
+        postingType: (personaIndex + stateIndex) % 2 === 0 ? 'OFFERING' : 'REQUEST',
+        recurrence: STORED_RECURRENCES[(personaIndex + stateIndex) % STORED_RECURRENCES.length]!,
+      });
+    });
+  });
+
+  // Colleagues near the default location going to work today: the demo user's search always finds
+  // several offers of both types (flexible on every day, shifts, and one-time trips today).
+  const othersWithAccess = commuters.filter(
+    (c) => !personaCommuters.includes(c) && c.user.commutePooling.enabled && c.user.active,
+  );
+  const nearbySites: SiteKey[] = [
+    'fiz',
+    'munich',
+    'garching',
+    'unterschleissheim',
+    'freimann',
+    'headquarters',
+  ];
+  for (let i = 0; i < 24; i += 1) {
+    const recurrence: StoredRecurrence =
+      i % 4 === 3 ? 'ONE_TIME' : i % 4 === 2 ? pick(STORED_RECURRENCES.slice(2)) : 'RECURRING';
+    const commuter = pick(othersWithAccess);
+    const near = movePoint(DEFAULT_USER_LOCATION, int(250, 3500), int(0, 359));
+    addPosting({
+      commuter,
+      postingType: i % 2 === 0 ? 'OFFERING' : 'REQUEST',
+      recurrence,
+      state: pick(['confirmed', 'active'] as const),
+      origin: { ...near, name: `${f.location.street()} ${int(1, 80)}`, address: '80937 München' },
+      destination: siteLocation(pick(nearbySites), chance(0.5)),
+      weekDays: recurrence === 'RECURRING' ? EVERY_DAY : undefined,
+      days:
+        recurrence === 'ONE_TIME'
+          ? [today, today]
+          : [addDays(today, -int(1, 20)), addDays(today, int(60, 150))],
+    });
+  }
+
+  // Everyone else's postings, mostly current and future.
+  const owners = commuters.filter((c) => c.user.commutePooling.enabled);
+  while (bookings.length < SEED_COUNTS.bookings) {
+    const period = weighted<Period>([
+      { weight: 20, value: 'past' },
+      { weight: 45, value: 'current' },
+      { weight: 35, value: 'future' },
+    ]);
+    addPosting({
+      commuter: pick(owners),
+      postingType: weighted<PostingType>([
+        { weight: 55, value: 'OFFERING' },
+        { weight: 45, value: 'REQUEST' },
+      ]),
+      recurrence: weighted(RECURRENCE_WEIGHTS),
+      period,
+      state: weighted(STATES_BY_PERIOD[period]),
+    });
+  }
+
+  // --- places -------------------------------------------------------------------------------
+
+  const places: PlaceRecord[] = [];
+  const sites = Object.values(COMPANY_SITES) as CompanySite[];
+  const searchPlace = (
+    fields: Pick<PlaceRecord, 'name' | 'latitude' | 'longitude'> & Partial<PlaceRecord>,
+  ) =>
+    places.push({
+      id: uuid(),
+      kind: 'search',
+      category: 'other',
+      iconType: 'web-search',
+      ...fields,
+    });
+
+  for (const site of sites)
+    searchPlace({
+      name: site.name,
+      address: site.address,
+      latitude: site.latitude,
+      longitude: site.longitude,
+    });
+  for (const town of TOWNS) {
+    searchPlace({
+      name: town.name,
+      address: `${town.postalCode} ${town.name}`,
+      latitude: town.latitude,
+      longitude: town.longitude,
+    });
+    if (town.station) {
+      const station = movePoint(town, int(200, 900), int(0, 359));
+      searchPlace({
+        name: town.station,
+        address: `Bahnhofstraße, ${town.postalCode} ${town.name}`,
+        ...station,
+      });
+    }
+  }
+  for (const spot of HOT_SPOTS) searchPlace({ ...spot, category: 'hotspot', iconType: 'hotspot' });
+  for (const event of EVENTS) searchPlace({ ...event, category: 'bmw-event', iconType: 'event' });
+  while (places.length < SEED_COUNTS.searchPlaces) {
+    searchPlace(addressNear(pick(TOWNS), 100, 4000));
+  }
+
+  for (const campus of CAMPUS_BUILDINGS) {
+    const site: CompanySite = COMPANY_SITES[campus.site];
+    for (let n = 0; n < campus.count; n += 1) {
+      const kind = pick(BUILDING_KINDS);
+      const point = movePoint(site, int(20, 700), int(0, 359));
+      places.push({
+        id: uuid(),
+        kind: 'building',
+        category: 'other',
+        iconType: 'building',
+        name: kind.de,
+        nameEn: kind.en,
+        address: site.address,
+        building: campus.code(n),
+        ...point,
+      });
+    }
+  }
+
+  const predefined = (fields: Omit<PlaceRecord, 'id' | 'kind'>) =>
+    places.push({ id: uuid(), kind: 'predefined', ...fields });
+  for (const site of sites) {
+    predefined({
+      name: site.name,
+      address: site.address,
+      latitude: site.latitude,
+      longitude: site.longitude,
+      category: 'other',
+      iconType: 'building',
+    });
+  }
+  for (const spot of HOT_SPOTS) predefined({ ...spot, category: 'hotspot', iconType: 'hotspot' });
+  for (const event of EVENTS) predefined({ ...event, category: 'bmw-event', iconType: 'event' });
+  for (const position of DEBUG_POSITIONS) {
+    places.push({
+      id: uuid(),
+      kind: 'debug',
+      category: 'other',
+      iconType: 'web-search',
+      ...position,
+    });
+  }
+
+  // --- recent places of the personas --------------------------------------------------------
+
+  const recentPlaces: RecentPlaceRecord[] = [];
+  const searchable = places.filter((place) => place.kind === 'search');
+  for (const commuter of personaCommuters) {
+    const used: Location[] = [
+      commuter.home,
+      siteLocation(commuter.site, false),
+      ...f.helpers.arrayElements(searchable, int(1, 3)),
+    ];
+    let hoursAgo = 0;
+    used.forEach((location) => {
+      hoursAgo += int(2, 30);
+      recentPlaces.push({
+        userId: commuter.user.id,
+        usedAt: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
+        place: {
+          id: uuid(),
+          latitude: location.latitude,
+          longitude: location.longitude,
+          name: location.name,
+          ...(location.address ? { address: location.address } : {}),
+          ...(location.building ? { building: location.building } : {}),
+          category: 'other',
+          iconType: 'recent',
+        },
+      });
+    });
+  }
+
+  return { users, companyProfiles, bookings, places, recentPlaces };
+}
+
+/** Fills the (empty) database with the data of a seed. Records go in one by one, in order. */
+export async function seedDatabase(options: SeedOptions): Promise<void> {
+  const data = generateSeedData(options);
+  for (const record of data.users) await db.users.create(record);
+  for (const record of data.companyProfiles) await db.companyProfiles.create(record);
+  for (const record of data.bookings) await db.bookings.create(record);
+  for (const record of data.places) await db.places.create(record);
+  for (const record of data.recentPlaces) await db.recentPlaces.create(record);
+}

@@ -1,0 +1,113 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_SEED, DEMO_PASSWORD, PERSONAS } from '../seed';
+import { DEFAULT_MOCK_SERVER_PORT, startMockHttpServer } from './mock-http-server';
+import { knownScenarioIds, UnknownScenarioError } from './scenario-selection';
+
+export const USAGE = `Usage: npm run mock:server -- [--port <n>] [--scenario <id>] [--seed <n>] [--host <address>] [--quiet]
+  --port      port to listen on (default: $PORT, else ${DEFAULT_MOCK_SERVER_PORT}; 0 picks a free one)
+  --scenario  scenario of the data (${knownScenarioIds().join(', ')}; default: default)
+  --seed      seed of the generated data (default: ${DEFAULT_SEED})
+  --host      address to listen on (default: 127.0.0.1, this machine only)
+  --quiet     no line per request`;
+
+export interface MockServerArguments {
+  port: number;
+  scenario: string | undefined;
+  seed: number | undefined;
+  host: string | undefined;
+  quiet: boolean;
+  help: boolean;
+}
+
+function integerOption(name: string, text: string, min: number, max: number): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}, not '${text}'.`);
+  }
+  return value;
+}
+
+/** The command line (and PORT); a wrong value throws a message naming the option. */
+export function parseMockServerArguments(
+  args: readonly string[],
+  environment: Record<string, string | undefined> = process.env,
+): MockServerArguments {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      port: { type: 'string' },
+      scenario: { type: 'string' },
+      seed: { type: 'string' },
+      host: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const portText = values.port ?? environment.PORT;
+  return {
+    port:
+      portText === undefined || portText === ''
+        ? DEFAULT_MOCK_SERVER_PORT
+        : integerOption(values.port === undefined ? 'port (PORT)' : 'port', portText, 0, 65_535),
+    scenario: values.scenario,
+    seed:
+      values.seed === undefined ? undefined : integerOption('seed', values.seed, 0, 2 ** 32 - 1),
+    host: values.host,
+    quiet: values.quiet,
+    help: values.help,
+  };
+}
+
+/** Runs the server until SIGINT/SIGTERM; resolves with the process exit code. */
+export async function main(args: readonly string[]): Promise<number> {
+  let options: MockServerArguments;
+  try {
+    options = parseMockServerArguments(args);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  let running;
+  try {
+    running = await startMockHttpServer({
+      port: options.port,
+      host: options.host,
+      scenario: options.scenario,
+      seed: options.seed,
+      log: options.quiet ? undefined : (line) => console.log(line),
+    });
+  } catch (error) {
+    if (error instanceof UnknownScenarioError) {
+      console.error(error.message);
+      return 2;
+    }
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Port ${options.port} is in use: choose another with --port <n> (or PORT).`);
+      return 1;
+    }
+    throw error;
+  }
+  console.log(`WEN mock backend on ${running.url}`);
+  console.log(
+    `  scenario ${running.scenarioId()}, seed ${options.seed ?? DEFAULT_SEED}; ` +
+      `sign in as ${PERSONAS.demo.email} / ${DEMO_PASSWORD}; Ctrl+C stops it`,
+  );
+
+  const server = running;
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      server.close().then(resolve, resolve);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  return 0;
+}

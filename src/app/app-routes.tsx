@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Route, Switch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { bindSessionToApiClient, startUpSignIn } from '@/lib/session-store';
+import { startUserRefresh } from '@/lib/user-refresh';
+import { GuardedRoute, StartUpGate, startUpRedirect } from './guards';
+import { NotFoundScreen } from './not-found-screen';
+import { routeTable, type RouteEntry } from './route-table';
+
+interface AppRoutesProps {
+  /** The route table; tests pass one with probe screens. */
+  routes?: readonly RouteEntry[];
+}
+
+/** Signs in at start (applying the start-up redirect), then routes through the guards. */
+export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
+  useEffect(() => bindSessionToApiClient(), []);
+  // Access flags switched in the backend show without a reload (focus and every minute).
+  useEffect(() => startUserRefresh(), []);
+
+  useEffect(() => {
+    void startUpSignIn({
+      // Before the status is published, so the guards see the start-up target, not the deep link.
+      beforeSettle: (status) => {
+        const target = startUpRedirect(window.location.pathname, status, routes);
+        if (target) navigate(target, { replace: true });
+      },
+    });
+  }, [routes]);
+
+  return (
+    <StartUpGate>
+      <Switch>
+        {routes.map((entry) => (
+          <Route key={entry.path} path={entry.path}>
+            <GuardedRoute entry={entry} />
+          </Route>
+        ))}
+        <Route>
+          <NotFoundScreen />
+        </Route>
+      </Switch>
+    </StartUpGate>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Redirect } from 'wouter';
+import { FullScreenSpinner } from '@/components/spinner';
+import { ROUTES } from '@/lib/routes';
+import { session, type SessionState, type SessionStatus } from '@/lib/session-store';
+import { findRoute, type RouteEntry } from './route-table';
+
+export interface GuardRedirect {
+  to: string;
+  /** Replace the history entry (access redirects) or push it (the missing e-mail step, by spec). */
+  replace: boolean;
+}
+
+type GuardSession = Pick<SessionState, 'status' | 'user'>;
+
+/**
+ * Where a route sends the session instead of rendering (spec section 2, Route guards; section 6, Access gating),
+ * or null to render it. Gating of protected routes: terms not accepted → /terms-and-conditions (replace);
+ * no e-mail → /register-missing-mail (push).
+ */
+export function guardRedirect(
+  entry: RouteEntry,
+  { status, user }: GuardSession,
+): GuardRedirect | null {
+  switch (entry.access) {
+    case 'open':
+      return null;
+    case 'public-only':
+      return status === 'authenticated' ? { to: ROUTES.home, replace: true } : null;
+    case 'new-user':
+      if (status === 'new') return null;
+      return { to: status === 'authenticated' ? ROUTES.home : ROUTES.login, replace: true };
+    case 'protected':
+      if (status === 'new') return { to: ROUTES.registerWenUser, replace: true };
+      if (status !== 'authenticated' || !user) return { to: ROUTES.login, replace: true };
+      if (!entry.gated) return null;
+      if (!user.acceptedTerms) return { to: ROUTES.termsAndConditions, replace: true };
+      if (!user.email) return { to: ROUTES.registerMissingMail, replace: false };
+      return null;
+  }
+}
+
+/**
+ * The start-up rule (spec section 2): a logged-out visitor who starts the app on a path not allowed for start-up
+ * goes to /. Returns the target, or null to stay.
+ */
+export function startUpRedirect(
+  path: string,
+  status: Exclude<SessionStatus, 'unknown'>,
+  routes?: readonly RouteEntry[],
+): string | null {
+  if (status !== 'anonymous') return null;
+  return findRoute(path, routes)?.startUp ? null : ROUTES.home;
+}
+
+/** Nothing but an accessible spinner while the start-up sign-in runs: never a blank screen. */
+export function StartUpGate({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('common');
+  const { status } = useSnapshot(session);
+  if (status === 'unknown') return <FullScreenSpinner label={t('startingApp')} />;
+  return children;
+}
+
+/** Renders the route's screen, or redirects as the guards say. */
+export function GuardedRoute({ entry }: { entry: RouteEntry }) {
+  const snapshot = useSnapshot(session);
+  const redirect = guardRedirect(entry, snapshot);
+  if (redirect) return <Redirect to={redirect.to} replace={redirect.replace} />;
+  const Screen = entry.screen;
+  return <Screen />;
+}

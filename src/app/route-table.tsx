@@ -1,0 +1,302 @@
+import { lazy, type ComponentType } from 'react';
+import { ROUTES } from '@/lib/routes';
+
+/**
+ * Who may open a route (spec section 2, Route guards):
+ * - public-only: logged-out visitors; an authenticated user is sent to /;
+ * - protected: logged-in users; others go to /login, a new (unregistered) user to /register-wen-user;
+ * - new-user: only a new user (signed on, not registered yet): /register-wen-user;
+ * - open: everybody (/support and /help serve both logged-in and logged-out users).
+ */
+export type RouteAccess = 'public-only' | 'protected' | 'new-user' | 'open';
+
+export interface RouteEntry {
+  path: string;
+  screen: ComponentType;
+  access: RouteAccess;
+  /** Protected screens that need accepted terms and an e-mail address (spec section 6, Access gating). */
+  gated: boolean;
+  /** May a logged-out visitor start the app on this path? Otherwise the start goes to / (spec section 2). */
+  startUp: boolean;
+}
+
+/** One lazily loaded chunk per screen. */
+function lazyScreen<M>(load: () => Promise<M>, name: keyof M): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const DashboardScreen = lazyScreen(
+  () => import('@/features/dashboard/dashboard-screen'),
+  'DashboardScreen',
+);
+
+/**
+ * Start-up deep links of a logged-out visitor: the spec's /, /login, /wen, /register-first-step and
+ * /register-missing-mail, plus /login/email and the open routes /support and /help, because the spec makes
+ * support reachable without login (section 2, /support; section 6).
+ */
+export const routeTable: readonly RouteEntry[] = [
+  // Login-protected landing screen (also the redirect target of the company sign-on).
+  { path: ROUTES.home, screen: DashboardScreen, access: 'protected', gated: true, startUp: true },
+  { path: ROUTES.wen, screen: DashboardScreen, access: 'protected', gated: true, startUp: true },
+  {
+    path: ROUTES.dashboard,
+    screen: DashboardScreen,
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+
+  // Public routes.
+  {
+    path: ROUTES.login,
+    screen: lazyScreen(() => import('@/features/auth/login-screen'), 'LoginScreen'),
+    access: 'public-only',
+    gated: false,
+    startUp: true,
+  },
+  {
+    path: ROUTES.loginEmail,
+    screen: lazyScreen(() => import('@/features/auth/email-login-screen'), 'EmailLoginScreen'),
+    access: 'public-only',
+    gated: false,
+    startUp: true,
+  },
+  {
+    path: ROUTES.registerFirstStep,
+    screen: lazyScreen(
+      () => import('@/features/registration/register-first-step-screen'),
+      'RegisterFirstStepScreen',
+    ),
+    access: 'public-only',
+    gated: false,
+    startUp: true,
+  },
+  {
+    path: ROUTES.registerSecondStep,
+    screen: lazyScreen(
+      () => import('@/features/registration/register-second-step-screen'),
+      'RegisterSecondStepScreen',
+    ),
+    access: 'public-only',
+    gated: false,
+    startUp: false,
+  },
+  {
+    path: ROUTES.registerEmployeeDetails,
+    screen: lazyScreen(
+      () => import('@/features/registration/register-employee-details-screen'),
+      'RegisterEmployeeDetailsScreen',
+    ),
+    access: 'public-only',
+    gated: false,
+    startUp: false,
+  },
+  {
+    path: ROUTES.registerThirdStep,
+    screen: lazyScreen(
+      () => import('@/features/registration/register-third-step-screen'),
+      'RegisterThirdStepScreen',
+    ),
+    access: 'public-only',
+    gated: false,
+    startUp: false,
+  },
+  {
+    path: ROUTES.registerWenUser,
+    screen: lazyScreen(
+      () => import('@/features/registration/register-wen-user-screen'),
+      'RegisterWenUserScreen',
+    ),
+    access: 'new-user',
+    gated: false,
+    startUp: false,
+  },
+  {
+    path: ROUTES.support,
+    screen: lazyScreen(() => import('@/features/help-support/support-screen'), 'SupportScreen'),
+    access: 'open',
+    gated: false,
+    startUp: true,
+  },
+  {
+    path: ROUTES.help,
+    screen: lazyScreen(() => import('@/features/help-support/help-screen'), 'HelpScreen'),
+    access: 'open',
+    gated: false,
+    startUp: true,
+  },
+
+  // Protected, but reachable before the gating is satisfied: they are how it gets satisfied.
+  {
+    path: ROUTES.termsAndConditions,
+    screen: lazyScreen(() => import('@/features/terms/terms-screen'), 'TermsScreen'),
+    access: 'protected',
+    gated: false,
+    startUp: false,
+  },
+  {
+    path: ROUTES.registerMissingMail,
+    screen: lazyScreen(
+      () => import('@/features/registration/register-missing-mail-screen'),
+      'RegisterMissingMailScreen',
+    ),
+    access: 'protected',
+    gated: false,
+    startUp: true,
+  },
+  {
+    path: ROUTES.confirmationEmailSent,
+    screen: lazyScreen(
+      () => import('@/features/registration/confirmation-email-sent-screen'),
+      'ConfirmationEmailSentScreen',
+    ),
+    access: 'protected',
+    gated: false,
+    startUp: false,
+  },
+
+  // Protected and gated.
+  {
+    path: ROUTES.myPage,
+    screen: lazyScreen(() => import('@/features/bookings/my-page-screen'), 'MyPageScreen'),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.locationPicker,
+    screen: lazyScreen(
+      () => import('@/features/location-picker/location-picker-screen'),
+      'LocationPickerScreen',
+    ),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.offersOverview,
+    screen: lazyScreen(
+      () => import('@/features/offers/offers-overview-screen'),
+      'OffersOverviewScreen',
+    ),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.offerDetail,
+    screen: lazyScreen(() => import('@/features/offers/offer-detail-screen'), 'OfferDetailScreen'),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.postingDetail,
+    screen: lazyScreen(
+      () => import('@/features/bookings/posting-detail-screen'),
+      'PostingDetailScreen',
+    ),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.commutePoolingHelp,
+    screen: lazyScreen(
+      () => import('@/features/help-support/commute-pooling-help-screen'),
+      'CommutePoolingHelpScreen',
+    ),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.feedback,
+    screen: lazyScreen(() => import('@/features/help-support/feedback-screen'), 'FeedbackScreen'),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.contactSupport,
+    screen: lazyScreen(
+      () => import('@/features/help-support/contact-support-screen'),
+      'ContactSupportScreen',
+    ),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+
+  // Creation flow.
+  {
+    path: ROUTES.createFirstStep,
+    screen: lazyScreen(
+      () => import('@/features/posting-creation/create-first-step-screen'),
+      'CreateFirstStepScreen',
+    ),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.createSecondStep,
+    screen: lazyScreen(
+      () => import('@/features/posting-creation/create-second-step-screen'),
+      'CreateSecondStepScreen',
+    ),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.createThirdStepShift,
+    screen: lazyScreen(
+      () => import('@/features/posting-creation/create-third-step-shift-screen'),
+      'CreateThirdStepShiftScreen',
+    ),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.createThirdStepFlexible,
+    screen: lazyScreen(
+      () => import('@/features/posting-creation/create-third-step-flexible-screen'),
+      'CreateThirdStepFlexibleScreen',
+    ),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.createThirdStepOnetime,
+    screen: lazyScreen(
+      () => import('@/features/posting-creation/create-third-step-onetime-screen'),
+      'CreateThirdStepOnetimeScreen',
+    ),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
+    path: ROUTES.createOverview,
+    screen: lazyScreen(
+      () => import('@/features/posting-creation/create-overview-screen'),
+      'CreateOverviewScreen',
+    ),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+];
+
+/** The entry of a path (query and hash ignored; matched exactly, as the router does), or null. */
+export function findRoute(
+  path: string,
+  routes: readonly RouteEntry[] = routeTable,
+): RouteEntry | null {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return routes.find((route) => route.path === pathname) ?? null;
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, setLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n';
+
+/** The EN and DE buttons (spec section 1); the pressed one is the current language. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('common');
+  const active = currentLanguage(i18n);
+  const ordered = [...SUPPORTED_LANGUAGES].reverse(); // EN, DE
+  return (
+    <div role="group" aria-label={t('language.label')} className="language-switcher">
+      {ordered.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={language === active}
+          className="language-switcher__button"
+          onClick={() => void setLanguage(i18n, language)}
+        >
+          {t(`language.${language}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

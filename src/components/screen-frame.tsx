@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { AppHeader, type HeaderAction, type HeaderBack } from './app-header';
+
+interface ScreenFrameProps {
+  title: string;
+  back?: HeaderBack;
+  actions?: HeaderAction[];
+  children?: ReactNode;
+}
+
+/** A screen: the header and the main content, inside the app's 500px column. */
+export function ScreenFrame({ title, back, actions, children }: ScreenFrameProps) {
+  return (
+    <div className="screen">
+      <AppHeader title={title} back={back} actions={actions} />
+      <main className="screen__content">{children}</main>
+    </div>
+  );
+}

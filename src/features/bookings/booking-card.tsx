@@ -1,0 +1,149 @@
+import { memo, useId, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { Booking } from '@contract/schemas';
+import { HelpIcon } from '@/components/icons';
+import { formatCardDate } from '@/lib/format-date';
+import { ROUTES } from '@/lib/routes';
+import { ActiveIcon, ArrowRightIcon, CarPoolingLogo } from './booking-icons';
+import { bookingAction, statusLine } from './booking-status';
+import type { PostingDetailState } from './posting-detail-state';
+
+interface BookingCardProps {
+  booking: Booking;
+  cancelling: boolean;
+  archiving: boolean;
+  onCancel: (bookingId: string) => void;
+  onRemove: (bookingId: string) => void;
+}
+
+/**
+ * A booking of My page (spec section 2, Booking card): the route with its DD.MM.YYYY dates, the service,
+ * the status line, help, and Cancel or Remove. A tap on the card (not on its buttons) opens the posting.
+ */
+export const BookingCard = memo(function BookingCard({
+  booking,
+  cancelling,
+  archiving,
+  onCancel,
+  onRemove,
+}: BookingCardProps) {
+  const { t } = useTranslation('bookings');
+  const [, navigate] = useLocation();
+  const statusId = useId();
+  const { travelInfo } = booking;
+  const info = travelInfo.integrationInfo;
+  const line = statusLine(booking.state, info.recurrence);
+  const action = bookingAction(booking.state);
+  const departureDate = formatCardDate(travelInfo.departureTime);
+  const arrivalDate = formatCardDate(travelInfo.estimatedArrivalTime);
+
+  const open = () => {
+    const state: PostingDetailState = { travelInfo, bookingId: booking.bookingId };
+    navigate(ROUTES.postingDetail, { state });
+  };
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    // The card's own controls do their own thing.
+    if (event.target instanceof Element && event.target.closest('button, a')) return;
+    open();
+  };
+
+  return (
+    <article className="booking-card" onClick={onCardClick}>
+      <h3 className="booking-card__heading">
+        <button
+          type="button"
+          className="booking-card__open"
+          aria-describedby={statusId}
+          onClick={open}
+        >
+          <span className="booking-card__leg">
+            <span className="booking-card__date">{departureDate}</span>
+            <span className="booking-card__place">{travelInfo.origin.name}</span>
+          </span>
+          <span className="booking-card__arrow">
+            <ArrowRightIcon />
+            <span className="visually-hidden">{t('card.to')}</span>
+          </span>
+          <span className="booking-card__leg">
+            <span className="booking-card__date">{arrivalDate}</span>
+            <span className="booking-card__place">{travelInfo.destination.name}</span>
+          </span>
+        </button>
+      </h3>
+      <p className="booking-card__service">
+        <CarPoolingLogo />
+        <span>
+          {t('card.serviceName')}{' '}
+          <span className="booking-card__role">{t(`card.${info.postingType}`)}</span>
+        </span>
+      </p>
+      <p id={statusId} className="booking-card__status">
+        {line.activeIcon && <ActiveIcon />}
+        <span>
+          {t(`card.${line.tripKind}`)} · {t(`card.status.${line.status}`)}
+        </span>
+      </p>
+      <div className="booking-card__actions">
+        <Link
+          href={ROUTES.commutePoolingHelp}
+          className="icon-button"
+          aria-label={t('card.help')}
+          title={t('card.help')}
+        >
+          <HelpIcon />
+        </Link>
+        {action === 'cancel' && (
+          <BusyButton
+            label={t('card.cancel')}
+            busyLabel={t('card.cancelling')}
+            busy={cancelling}
+            describedBy={statusId}
+            onPress={() => onCancel(booking.bookingId)}
+          />
+        )}
+        {action === 'remove' && (
+          <BusyButton
+            label={t('card.remove')}
+            busyLabel={t('card.removing')}
+            busy={archiving}
+            describedBy={statusId}
+            onPress={() => onRemove(booking.bookingId)}
+          />
+        )}
+      </div>
+    </article>
+  );
+});
+
+interface BusyButtonProps {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  describedBy: string;
+  onPress: () => void;
+}
+
+/** Keeps its name while busy (disabled, with a spinner); the busy text is announced separately. */
+function BusyButton({ label, busyLabel, busy, describedBy, onPress }: BusyButtonProps) {
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary booking-card__action"
+        disabled={busy}
+        aria-busy={busy}
+        aria-describedby={describedBy}
+        onClick={onPress}
+      >
+        {busy && <span className="button-spinner" aria-hidden="true" />}
+        {label}
+      </button>
+      {busy && (
+        <span role="status" className="visually-hidden">
+          {busyLabel}
+        </span>
+      )}
+    </>
+  );
+}

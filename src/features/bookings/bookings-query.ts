@@ -1,0 +1,29 @@
+import { tsr } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import type { Booking } from '@contract/schemas';
+
+/** The cache key of a user's bookings (GET /api/v1/bookings/:userId). */
+export function bookingsQueryKey(userId: string) {
+  return ['bookings', userId] as const;
+}
+
+/** The user's bookings; refetched whenever My page opens, so a posting created a moment ago is there. */
+export function useBookingsQuery(userId: string) {
+  return tsr.bookings.listForUser.useQuery({
+    queryKey: bookingsQueryKey(userId),
+    queryData: { params: { userId } },
+    refetchOnMount: 'always',
+  });
+}
+
+const tsrQueryClient = tsr.initQueryClient(queryClient);
+
+/** Changes the cached list of the user (cancel and archive answers). */
+export function updateCachedBookings(
+  userId: string,
+  update: (bookings: Booking[]) => Booking[],
+): void {
+  tsrQueryClient.bookings.listForUser.setQueryData(bookingsQueryKey(userId), (cached) =>
+    cached ? { ...cached, body: update(cached.body) } : cached,
+  );
+}

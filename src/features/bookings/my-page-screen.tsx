@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Booking, User } from '@contract/schemas';
+import { LogoutIcon } from '@/components/icons';
+import { ScreenFrame } from '@/components/screen-frame';
+import { Spinner } from '@/components/spinner';
+import { showModal } from '@/lib/modal-store';
+import { ROUTES } from '@/lib/routes';
+import { logout, session } from '@/lib/session-store';
+import { archiveBooking, bookingActivity, cancelBooking } from './booking-actions';
+import { BookingCard } from './booking-card';
+import { visibleBookings } from './booking-list';
+import { useBookingsQuery } from './bookings-query';
+import { deleteAccountMailto, profileNumbers } from './profile';
+
+/** Cards rendered at first and added per step: a long list (200+) stays quick to show and to scroll. */
+export const BOOKINGS_PAGE_SIZE = 20;
+
+/** My page ('My WEN', route ours: /my-wen): the profile card and the user's car-pooling postings. */
+export function MyPageScreen() {
+  const { t } = useTranslation('bookings');
+  const { t: tCommon } = useTranslation('common');
+  const { user, loggingOut } = useSnapshot(session);
+
+  return (
+    <ScreenFrame
+      title={t('myPage.title')}
+      back={{ to: ROUTES.home }}
+      actions={[
+        {
+          label: tCommon('header.logout'),
+          icon: <LogoutIcon />,
+          onClick: () => void logout(),
+          disabled: loggingOut,
+        },
+      ]}
+    >
+      {user && (
+        <div className="stack posting-page">
+          <ProfileCard user={user as User} />
+          <BookingsSection userId={user.id} />
+        </div>
+      )}
+    </ScreenFrame>
+  );
+}
+
+function ProfileCard({ user }: { user: User }) {
+  const { t } = useTranslation('bookings');
+  const headingId = useId();
+  const numbers = profileNumbers(user);
+  const mailto = deleteAccountMailto(user, {
+    subject: t('myPage.deleteMail.subject'),
+    body: (values) => t('myPage.deleteMail.body', values),
+  });
+  return (
+    <section className="profile-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {user.givenName} {user.familyName}
+      </h2>
+      <dl className="posting-summary">
+        {user.department && (
+          <div className="posting-summary__row">
+            <dt>{t('myPage.department')}</dt>
+            <dd>{user.department}</dd>
+          </div>
+        )}
+        {numbers && (
+          <div className="posting-summary__row">
+            <dt>{t('myPage.numbers')}</dt>
+            <dd>{numbers}</dd>
+          </div>
+        )}
+        {user.email && (
+          <div className="posting-summary__row">
+            <dt>{t('myPage.email')}</dt>
+            <dd>{user.email}</dd>
+          </div>
+        )}
+      </dl>
+      <a className="profile-card__delete" href={mailto}>
+        {t('myPage.deleteAccount')}
+      </a>
+    </section>
+  );
+}
+
+function BookingsSection({ userId }: { userId: string }) {
+  const { t } = useTranslation('bookings');
+  const { t: tCommon } = useTranslation('common');
+  const headingId = useId();
+  const query = useBookingsQuery(userId);
+  const activity = useSnapshot(bookingActivity);
+  const bookings = useMemo(
+    () => (query.data ? visibleBookings(query.data.body) : []),
+    [query.data],
+  );
+
+  const showActionFailure = useCallback(() => {
+    showModal({ title: tCommon('errors.title'), text: t('card.actionFailed') });
+  }, [t, tCommon]);
+  const onCancel = useCallback(
+    (bookingId: string) => {
+      cancelBooking(userId, bookingId).catch(showActionFailure);
+    },
+    [userId, showActionFailure],
+  );
+  const onRemove = useCallback(
+    (bookingId: string) => {
+      archiveBooking(userId, bookingId).catch(showActionFailure);
+    },
+    [userId, showActionFailure],
+  );
+
+  let content: React.ReactNode;
+  if (query.isPending) {
+    content = <Spinner label={t('myPage.loading')} />;
+  } else if (query.isError) {
+    content = (
+      <div role="alert" className="stack">
+        <p>{t('myPage.loadFailed')}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void query.refetch()}
+        >
+          {t('myPage.retry')}
+        </button>
+      </div>
+    );
+  } else if (bookings.length === 0) {
+    content = <p>{t('myPage.empty')}</p>;
+  } else {
+    content = (
+      <ProgressiveBookingList
+        bookings={bookings}
+        renderCard={(booking) => (
+          <BookingCard
+            booking={booking}
+            cancelling={activity.cancelling.has(booking.bookingId)}
+            archiving={activity.archiving.has(booking.bookingId)}
+            onCancel={onCancel}
+            onRemove={onRemove}
+          />
+        )}
+      />
+    );
+  }
+
+  return (
+    <section className="stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('myPage.postings')}</h2>
+      {content}
+    </section>
+  );
+}
+
+interface ProgressiveBookingListProps {
+  bookings: Booking[];
+  renderCard: (booking: Booking) => React.ReactNode;
+}
+
+/**
+ * Renders the first cards at once and more when the end of the list comes into view (or on the button),
+ * so hundreds of postings never block the page.
+ */
+function ProgressiveBookingList({ bookings, renderCard }: ProgressiveBookingListProps) {
+  const { t } = useTranslation('bookings');
+  const [limit, setLimit] = useState(BOOKINGS_PAGE_SIZE);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const shown = bookings.slice(0, limit);
+  const remaining = bookings.length - shown.length;
+  const showMore = useCallback(() => setLimit((current) => current + BOOKINGS_PAGE_SIZE), []);
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || remaining <= 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) showMore();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [remaining, showMore, limit]);
+
+  return (
+    <>
+      <ul className="booking-list">
+        {shown.map((booking) => (
+          <li key={booking.bookingId}>{renderCard(booking)}</li>
+        ))}
+      </ul>
+      {remaining > 0 && (
+        <>
+          <div ref={sentinelRef} aria-hidden="true" />
+          <p className="posting-hint">
+            {t('myPage.shown', { shown: shown.length, total: bookings.length })}
+          </p>
+          <button type="button" className="button button--secondary" onClick={showMore}>
+            {t('myPage.showMore', { count: remaining })}
+          </button>
+        </>
+      )}
+    </>
+  );
+}

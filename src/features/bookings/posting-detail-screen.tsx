@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { WEEK_DAYS, type TravelInfo } from '@contract/schemas';
+import { HelpIcon } from '@/components/icons';
+import { ScreenFrame } from '@/components/screen-frame';
+import { formatDate } from '@/lib/format-date';
+import { formatLocation } from '@/lib/format-location';
+import { ROUTES } from '@/lib/routes';
+import { travelInfoFromState } from './posting-detail-state';
+
+/**
+ * /commute-pooling/posting/detail: a read-only view of the user's own posting, from the travel information
+ * of the navigation state. Opened without one (a bookmark), it goes to My page.
+ */
+export function PostingDetailScreen() {
+  const { t } = useTranslation('bookings');
+  const { t: tCommon } = useTranslation('common');
+  const travelInfo = travelInfoFromState(useHistoryState());
+
+  if (!travelInfo) return <Redirect to={ROUTES.myPage} replace />;
+
+  return (
+    <ScreenFrame
+      title={t('postingDetail.title')}
+      back={{ to: ROUTES.myPage }}
+      actions={[
+        { label: tCommon('header.help'), icon: <HelpIcon />, to: ROUTES.commutePoolingHelp },
+      ]}
+    >
+      <PostingDetails travelInfo={travelInfo} />
+    </ScreenFrame>
+  );
+}
+
+function PostingDetails({ travelInfo }: { travelInfo: TravelInfo }) {
+  const { t } = useTranslation('bookings');
+  const routeId = useId();
+  const postingId = useId();
+  const descriptionId = useId();
+  const info = travelInfo.integrationInfo;
+  const oneTime = info.recurrence === 'ONE_TIME';
+  const description = info.userInformation.description?.trim();
+
+  const postingRows: Array<[string, string]> = [
+    [t('postingDetail.postingType'), t(`postingDetail.${info.postingType}`)],
+    [t('postingDetail.trip'), t(`postingDetail.recurrence.${info.recurrence}`)],
+  ];
+  if (oneTime) {
+    postingRows.push([
+      t('postingDetail.meetingTime'),
+      formatDate(info.meetingTime ?? info.periodStart, 'cardDateTime'),
+    ]);
+  } else {
+    postingRows.push([
+      t('postingDetail.period'),
+      t('postingDetail.periodValue', {
+        start: formatDate(info.periodStart, 'card'),
+        end: formatDate(info.periodEnd, 'card'),
+      }),
+    ]);
+  }
+  if (info.recurrence === 'RECURRING') {
+    postingRows.push([
+      t('postingDetail.weekDays'),
+      WEEK_DAYS.filter((day) => info.weekDays[day])
+        .map((day) => t(`weekDays.${day}`))
+        .join(', '),
+    ]);
+  }
+  postingRows.push([t('postingDetail.contact'), info.userInformation.email]);
+
+  return (
+    <div className="stack posting-page">
+      <section aria-labelledby={routeId} className="stack">
+        <h2 id={routeId}>{t('postingDetail.route')}</h2>
+        <dl className="posting-summary">
+          <SummaryRow term={t('postingDetail.from')} value={formatLocation(travelInfo.origin)} />
+          <SummaryRow term={t('postingDetail.to')} value={formatLocation(travelInfo.destination)} />
+          <SummaryRow
+            term={t('postingDetail.departure')}
+            value={formatDate(travelInfo.departureTime, 'cardDateTime')}
+          />
+          <SummaryRow
+            term={t('postingDetail.arrival')}
+            value={formatDate(travelInfo.estimatedArrivalTime, 'cardDateTime')}
+          />
+        </dl>
+      </section>
+      <section aria-labelledby={postingId} className="stack">
+        <h2 id={postingId}>{t('postingDetail.details')}</h2>
+        <dl className="posting-summary">
+          {postingRows.map(([term, value]) => (
+            <SummaryRow key={term} term={term} value={value} />
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby={descriptionId} className="stack">
+        <h2 id={descriptionId}>{t('postingDetail.description')}</h2>
+        <p className="posting-description">{description || t('postingDetail.noDescription')}</p>
+      </section>
+    </div>
+  );
+}
+
+function SummaryRow({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="posting-summary__row">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

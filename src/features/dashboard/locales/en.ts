@@ -1,0 +1,23 @@
+import type { LocaleShape } from '@/lib/i18n';
+import type { de } from './de';
+
+export const en: LocaleShape<typeof de> = {
+  title: 'WEN',
+  welcome: 'Welcome, {{givenName}} {{familyName}}!',
+  noAccess: {
+    text: "You don't have access to the mobility services yet.",
+    hint: 'As soon as your access is activated, you can offer and find rides here.',
+  },
+  search: {
+    heading: 'Find a car pool',
+    origin: 'Origin',
+    destination: 'Destination',
+    chooseOrigin: 'Choose origin',
+    chooseDestination: 'Choose destination',
+    date: 'Departure date',
+    dateHint: 'Today at the earliest.',
+    incomplete: 'Please choose origin, destination and departure date.',
+    findDrivers: 'Find Drivers',
+    findPassengers: 'Find Passengers',
+  },
+};

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MockControl } from '@/lib/mock-control';
+import { DevPanel } from './dev-panel';
+import { PanelErrorBoundary } from './panel-error-boundary';
+import { format, usePanelText } from './panel-text';
+import { useMockControlState } from './use-mock-control';
+import './dev-panel.css';
+
+/** Alt+Shift+D (Ctrl+Shift+D is taken by the browser's "bookmark all tabs"). */
+export function isPanelShortcut(event: KeyboardEvent): boolean {
+  return (
+    event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyD'
+  );
+}
+
+function WrenchIcon() {
+  return (
+    <svg
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M14.7 6.3a4 4 0 0 0 5 5L22 14l-8 8-2.3-2.3a4 4 0 0 0-5-5L2 10l8-8z" />
+    </svg>
+  );
+}
+
+/**
+ * The floating button (bottom left, 44 px) that opens the dev panel, with the active scenario as a badge;
+ * Alt+Shift+D toggles the panel. Mounted by the app in mock mode only.
+ */
+export function DevPanelLauncher({ control }: { control: MockControl }) {
+  return (
+    <PanelErrorBoundary>
+      <Launcher control={control} />
+    </PanelErrorBoundary>
+  );
+}
+
+function Launcher({ control }: { control: MockControl }) {
+  const { text, language } = usePanelText();
+  const state = useMockControlState(control);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const scenario = control.scenarios.find((candidate) => candidate.id === state.scenarioId);
+  const scenarioTitle = scenario?.title[language] ?? state.scenarioId;
+
+  const close = useCallback(() => setOpen(false), []);
+  // The focus goes back to the button once the panel has closed.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPanelShortcut(event)) return;
+      event.preventDefault();
+      setOpen((wasOpen) => !wasOpen);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      {!open && (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="dev-panel-launcher"
+          aria-label={format(text.launcher.open, { scenario: scenarioTitle })}
+          aria-keyshortcuts="Alt+Shift+D"
+          onClick={() => setOpen(true)}
+          data-scenario={state.scenarioId}
+        >
+          <WrenchIcon />
+          {state.scenarioId !== 'default' && (
+            <span className="dev-panel-launcher__badge" aria-hidden="true">
+              {state.scenarioId}
+            </span>
+          )}
+        </button>
+      )}
+      {open && <DevPanel control={control} onClose={close} />}
+    </>
+  );
+}

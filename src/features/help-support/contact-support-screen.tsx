@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { ScreenFrame } from '@/components/screen-frame';
+import { showModal } from '@/lib/modal-store';
+import { session } from '@/lib/session-store';
+import { goBack, useHelpTopicState } from './help-navigation';
+import { SupportMessageForm } from './support-message-form';
+
+/**
+ * /contact-support (state: title, integrationId): the support message in an 8-row text box. On success it goes
+ * back once its confirmation is closed. Without a state the topic is the car-pooling service.
+ */
+export function ContactSupportScreen() {
+  const { t } = useTranslation('helpSupport');
+  const { user } = useSnapshot(session);
+  const [, navigate] = useLocation();
+  const { title, integrationId } = useHelpTopicState();
+
+  return (
+    <ScreenFrame
+      title={title ?? t('contactSupport.title')}
+      back={{ onClick: () => goBack(navigate) }}
+    >
+      {user && (
+        <SupportMessageForm
+          userId={user.id}
+          integrationId={integrationId}
+          onSent={() =>
+            // Confirmed here, left when the confirmation is closed (see the feedback screen).
+            showModal({
+              title: t('messageForm.sentTitle'),
+              text: t('messageForm.sentText'),
+              onClose: () => goBack(navigate),
+            })
+          }
+        />
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { ScreenFrame } from '@/components/screen-frame';
+import { Spinner } from '@/components/spinner';
+import { showModal } from '@/lib/modal-store';
+import { session } from '@/lib/session-store';
+import { NotAnonymousNote } from './help-links';
+import { goBack, useHelpTopicState } from './help-navigation';
+import { buildFeedbackPayload, FEEDBACK_MESSAGE_MAX_LENGTH, NPS_RATINGS } from './payloads';
+import { useSendFeedback } from './use-send-message';
+
+/**
+ * /feedback (state: title, integrationId; spec section 2): a rating 0 to 10 as radio buttons with the scale
+ * ends 'unlikely' and 'likely', an optional 4-row text (sent as 'no answer' when empty), the not-anonymous
+ * note, and Send, disabled until a rating is chosen and while sending. Success thanks, then goes back.
+ */
+export function FeedbackScreen() {
+  const { t } = useTranslation('helpSupport');
+  const { user } = useSnapshot(session);
+  const [, navigate] = useLocation();
+  const { title, integrationId } = useHelpTopicState();
+  const { send, sending } = useSendFeedback();
+  const [rating, setRating] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const noteId = useId();
+  const scaleId = useId();
+  const hintId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!user || rating === null || sending) return;
+    const sent = await send(
+      buildFeedbackPayload({ userId: user.id, npsRating: rating, text, integrationId }),
+    );
+    // The thank-you shows here and the screen is left when it is closed: going back first could reload
+    // the page (a /feedback opened by a full page load) and drop the confirmation unseen.
+    if (sent) {
+      showModal({
+        title: t('feedback.sentTitle'),
+        text: t('feedback.sentText'),
+        onClose: () => goBack(navigate),
+      });
+    }
+  };
+
+  return (
+    <ScreenFrame title={title ?? t('feedback.title')} back={{ onClick: () => goBack(navigate) }}>
+      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
+        <NotAnonymousNote id={noteId}>{t('notAnonymous.feedback')}</NotAnonymousNote>
+        <fieldset className="rating" aria-describedby={scaleId}>
+          <legend className="field__label">{t('feedback.ratingLegend')}</legend>
+          <p id={scaleId} className="visually-hidden">
+            {t('feedback.scale')}
+          </p>
+          <div className="rating__options">
+            {NPS_RATINGS.map((value) => (
+              <label key={value} className="rating__option">
+                <input
+                  type="radio"
+                  name="npsRating"
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => setRating(value)}
+                  className="rating__input"
+                />
+                <span>{value}</span>
+              </label>
+            ))}
+          </div>
+          <div className="rating__ends" aria-hidden="true">
+            <span>{t('feedback.unlikely')}</span>
+            <span>{t('feedback.likely')}</span>
+          </div>
+        </fieldset>
+        <label className="field">
+          <span className="field__label">{t('feedback.messageLabel')}</span>
+          <textarea
+            name="message"
+            rows={4}
+            maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={noteId}
+          />
+        </label>
+        {rating === null && (
+          <p id={hintId} className="help-note">
+            {t('feedback.ratingRequired')}
+          </p>
+        )}
+        <div className="help-send">
+          <button
+            type="submit"
+            className="button"
+            disabled={rating === null || sending}
+            aria-busy={sending}
+            aria-describedby={rating === null ? hintId : undefined}
+          >
+            {t('feedback.send')}
+          </button>
+          {sending && <Spinner label={t('feedback.sending')} />}
+        </div>
+      </form>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { IntegrationId } from '@contract/schemas';
+import { telHref } from '@/lib/legal-links';
+import type { ROUTES } from '@/lib/routes';
+import type { HelpTopicState } from './help-navigation';
+
+interface ExternalLinkProps {
+  href: string;
+  children: ReactNode;
+  /** Styled as a button (the spec's "buttons" that lead to other sites); a link either way. */
+  asButton?: boolean;
+}
+
+/** A link to another site, opened in a new tab, and saying so to screen readers. */
+export function ExternalLink({ href, children, asButton = false }: ExternalLinkProps) {
+  const { t } = useTranslation('helpSupport');
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={asButton ? 'button button--secondary' : 'help-link'}
+    >
+      {children} <span className="visually-hidden">{t('links.newTab')}</span>
+    </a>
+  );
+}
+
+/** The hotline as a phone link (spec section 2: a tel: link). */
+export function HotlineLink({ number }: { number: string }) {
+  const { t } = useTranslation('helpSupport');
+  return (
+    <a href={telHref(number)} className="help-link">
+      {t('links.hotline', { number })}
+    </a>
+  );
+}
+
+/** A list of links, one per line, each a 44px touch target. */
+export function LinkList({ children }: { children: ReactNode }) {
+  return <ul className="help-links">{children}</ul>;
+}
+
+interface TopicLinkProps {
+  to: typeof ROUTES.feedback | typeof ROUTES.contactSupport;
+  title: string;
+  integrationId: IntegrationId;
+  children: ReactNode;
+  secondary?: boolean;
+}
+
+/** Opens /feedback or /contact-support with the topic in the navigation state (spec section 2). */
+export function TopicLink({
+  to,
+  title,
+  integrationId,
+  children,
+  secondary = false,
+}: TopicLinkProps) {
+  const state: HelpTopicState = { title, integrationId };
+  return (
+    <Link href={to} state={state} className={secondary ? 'button button--secondary' : 'button'}>
+      {children}
+    </Link>
+  );
+}
+
+/** Says that a message is sent in the user's name (spec section 2: support and feedback are not anonymous). */
+export function NotAnonymousNote({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="help-note">
+      {children}
+    </p>
+  );
+}

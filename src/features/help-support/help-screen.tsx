@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { ScreenFrame } from '@/components/screen-frame';
+import { LEGAL_LINKS, SUPPORT_CONTACTS } from '@/lib/legal-links';
+import { ROUTES } from '@/lib/routes';
+import { session } from '@/lib/session-store';
+import { ExternalLink, HotlineLink, LinkList, TopicLink } from './help-links';
+import { DEFAULT_INTEGRATION_ID, goBack } from './help-navigation';
+
+/**
+ * /help (open to everybody; spec sections 2 and 6): FAQ and hotline for all, feedback and support only for
+ * logged-in users, and the legal links terms, privacy, imprint and legal.
+ */
+export function HelpScreen() {
+  const { t } = useTranslation('helpSupport');
+  const { isLoggedIn } = useSnapshot(session);
+  const [, navigate] = useLocation();
+  const contactId = useId();
+  const legalId = useId();
+  const contacts = SUPPORT_CONTACTS.wen;
+
+  return (
+    <ScreenFrame title={t('help.title')} back={{ onClick: () => goBack(navigate) }}>
+      <div className="stack">
+        <p>{t('help.intro')}</p>
+        <section className="stack help-section" aria-labelledby={contactId}>
+          <h2 id={contactId}>{t('help.contactHeading')}</h2>
+          <LinkList>
+            <li>
+              <ExternalLink href={contacts.faq}>{t('links.faq')}</ExternalLink>
+            </li>
+            <li>
+              <HotlineLink number={contacts.hotline} />
+            </li>
+          </LinkList>
+          {isLoggedIn && (
+            <div className="help-actions">
+              <TopicLink
+                to={ROUTES.feedback}
+                title={t('help.feedbackTitle')}
+                integrationId={DEFAULT_INTEGRATION_ID}
+              >
+                {t('links.feedback')}
+              </TopicLink>
+              <TopicLink
+                to={ROUTES.contactSupport}
+                title={t('help.supportTitle')}
+                integrationId={DEFAULT_INTEGRATION_ID}
+              >
+                {t('links.support')}
+              </TopicLink>
+            </div>
+          )}
+        </section>
+        <section className="stack help-section" aria-labelledby={legalId}>
+          <h2 id={legalId}>{t('help.legalHeading')}</h2>
+          <LinkList>
+            <li>
+              <ExternalLink href={LEGAL_LINKS.terms}>{t('links.terms')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={LEGAL_LINKS.privacy}>{t('links.privacy')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={LEGAL_LINKS.imprint}>{t('links.imprint')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={LEGAL_LINKS.legal}>{t('links.legal')}</ExternalLink>
+            </li>
+          </LinkList>
+        </section>
+      </div>
+    </ScreenFrame>
+  );
+}

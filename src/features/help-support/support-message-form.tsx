@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IntegrationId } from '@contract/schemas';
+import { Spinner } from '@/components/spinner';
+import { NotAnonymousNote } from './help-links';
+import { buildSupportPayload, isBlank, SUPPORT_MESSAGE_MAX_LENGTH } from './payloads';
+import { useSendSupportMessage } from './use-send-message';
+
+interface SupportMessageFormProps {
+  userId: string;
+  integrationId: IntegrationId;
+  /** Runs after the message was accepted (the form is emptied first). */
+  onSent: () => void;
+}
+
+/**
+ * The support message (spec section 2): an 8-row text box (section 9) and Send, disabled while the text is
+ * empty (whitespace only counts as empty) or while sending. The text stays when sending fails.
+ */
+export function SupportMessageForm({ userId, integrationId, onSent }: SupportMessageFormProps) {
+  const { t } = useTranslation('helpSupport');
+  const { send, sending } = useSendSupportMessage();
+  const [text, setText] = useState('');
+  const noteId = useId();
+  const blank = isBlank(text);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blank || sending) return;
+    const sent = await send(buildSupportPayload({ userId, text, integrationId }));
+    if (sent) {
+      setText('');
+      onSent();
+    }
+  };
+
+  return (
+    <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
+      <NotAnonymousNote id={noteId}>{t('notAnonymous.message')}</NotAnonymousNote>
+      <label className="field">
+        <span className="field__label">{t('messageForm.label')}</span>
+        <textarea
+          name="message"
+          rows={8}
+          maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={noteId}
+          required
+        />
+      </label>
+      <div className="help-send">
+        <button type="submit" className="button" disabled={blank || sending} aria-busy={sending}>
+          {t('messageForm.send')}
+        </button>
+        {sending && <Spinner label={t('messageForm.sending')} />}
+      </div>
+    </form>
+  );
+}

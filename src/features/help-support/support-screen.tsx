@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { ScreenFrame } from '@/components/screen-frame';
+import { INFO_LINKS, LEGAL_LINKS, SUPPORT_CONTACTS } from '@/lib/legal-links';
+import { showModal } from '@/lib/modal-store';
+import { ROUTES } from '@/lib/routes';
+import { session } from '@/lib/session-store';
+import { ExternalLink, HotlineLink, LinkList, TopicLink } from './help-links';
+import { DEFAULT_INTEGRATION_ID, goBack } from './help-navigation';
+import { SupportMessageForm } from './support-message-form';
+
+/**
+ * /support (open, also from the login screen's help icon; spec section 2): the support message form (not
+ * anonymous; it needs a token, so logged-out visitors get a hint to log in instead), feedback for logged-in
+ * users, FAQ, hotline, and the info, legal, imprint, licenses and website links.
+ */
+export function SupportScreen() {
+  const { t } = useTranslation('helpSupport');
+  const { isLoggedIn, user } = useSnapshot(session);
+  const [, navigate] = useLocation();
+  const messageId = useId();
+  const contactId = useId();
+  const aboutId = useId();
+  const contacts = SUPPORT_CONTACTS.wen;
+
+  return (
+    <ScreenFrame title={t('support.title')} back={{ onClick: () => goBack(navigate) }}>
+      <div className="stack">
+        <p>{t('support.intro')}</p>
+        <section className="stack help-section" aria-labelledby={messageId}>
+          <h2 id={messageId}>{t('support.messageHeading')}</h2>
+          {isLoggedIn && user ? (
+            <SupportMessageForm
+              userId={user.id}
+              integrationId={DEFAULT_INTEGRATION_ID}
+              onSent={() =>
+                showModal({ title: t('messageForm.sentTitle'), text: t('messageForm.sentText') })
+              }
+            />
+          ) : (
+            <>
+              <p>{t('support.loginHint')}</p>
+              <Link href={ROUTES.login} className="button button--secondary">
+                {t('support.loginLink')}
+              </Link>
+            </>
+          )}
+        </section>
+        <section className="stack help-section" aria-labelledby={contactId}>
+          <h2 id={contactId}>{t('support.contactHeading')}</h2>
+          {isLoggedIn && (
+            <TopicLink
+              to={ROUTES.feedback}
+              title={t('support.feedbackTitle')}
+              integrationId={DEFAULT_INTEGRATION_ID}
+              secondary
+            >
+              {t('links.feedback')}
+            </TopicLink>
+          )}
+          <LinkList>
+            <li>
+              <ExternalLink href={contacts.faq}>{t('links.faq')}</ExternalLink>
+            </li>
+            <li>
+              <HotlineLink number={contacts.hotline} />
+            </li>
+          </LinkList>
+        </section>
+        <section className="stack help-section" aria-labelledby={aboutId}>
+          <h2 id={aboutId}>{t('support.aboutHeading')}</h2>
+          <LinkList>
+            <li>
+              <ExternalLink href={INFO_LINKS.info}>{t('links.info')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={LEGAL_LINKS.legal}>{t('links.legal')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={LEGAL_LINKS.imprint}>{t('links.imprint')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={INFO_LINKS.licenses}>{t('links.licenses')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={contacts.website}>{t('links.website')}</ExternalLink>
+            </li>
+          </LinkList>
+        </section>
+      </div>
+    </ScreenFrame>
+  );
+}

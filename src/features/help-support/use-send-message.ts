@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { FeedbackRequest, SupportRequest } from '@contract/feedback-support';
+import { tsr } from '@/lib/api-client';
+import { showModal } from '@/lib/modal-store';
+
+/**
+ * Sending feedback or a support message (spec section 4): `sending` while under way; a failure shows the
+ * unspecific error modal with its default button (section 8) and resolves false, so nothing typed is lost.
+ */
+function useShowSendFailure() {
+  const { t } = useTranslation('common');
+  return () => showModal({ title: t('errors.title'), text: t('errors.generic') });
+}
+
+export function useSendFeedback() {
+  const mutation = tsr.feedbackSupport.feedback.useMutation();
+  const showFailure = useShowSendFailure();
+  const send = async (payload: FeedbackRequest): Promise<boolean> => {
+    try {
+      await mutation.mutateAsync({ body: payload });
+      return true;
+    } catch {
+      showFailure();
+      return false;
+    }
+  };
+  return { send, sending: mutation.isPending };
+}
+
+export function useSendSupportMessage() {
+  const mutation = tsr.feedbackSupport.support.useMutation();
+  const showFailure = useShowSendFailure();
+  const send = async (payload: SupportRequest): Promise<boolean> => {
+    try {
+      await mutation.mutateAsync({ body: payload });
+      return true;
+    } catch {
+      showFailure();
+      return false;
+    }
+  };
+  return { send, sending: mutation.isPending };
+}

@@ -1,0 +1,137 @@
+import { MAX_BUILDING_RESULTS, MIN_SEARCH_LENGTH } from '@contract/places';
+import type { Place } from '@contract/schemas';
+
+/** Where the user is assumed to be without a (granted) browser position (spec section 9). */
+export const DEFAULT_USER_POSITION: Coordinates = { latitude: 48.19353, longitude: 11.57087 };
+/** Recent places shown (spec section 9). */
+export const MAX_RECENT_PLACES = 3;
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** Is the term long enough to search (spec section 5: under 2 characters is rejected with a hint)? */
+export function isSearchable(term: string): boolean {
+  return term.trim().length >= MIN_SEARCH_LENGTH;
+}
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in metres (haversine): plenty for "how far is that place from me". */
+export function distanceInMetres(a: Coordinates, b: Coordinates): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Nearest to `from` first; equal distances keep their order. */
+export function sortByDistance<T extends Coordinates>(
+  places: readonly T[],
+  from: Coordinates,
+): T[] {
+  return places
+    .map((place, index) => ({ place, index, distance: distanceInMetres(from, place) }))
+    .sort((a, b) => a.distance - b.distance || a.index - b.index)
+    .map((entry) => entry.place);
+}
+
+// --- word matching of the predefined places (spec section 9) -------------------------------------
+
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+const stripMarks = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** Both spellings of German text: 'München' is found by 'muenchen' and by 'munchen'. */
+function spellings(text: string): string[] {
+  const lower = text.toLowerCase();
+  const transcribed = stripMarks(lower.replace(/[äöüß]/g, (c) => UMLAUTS[c] ?? c));
+  const stripped = stripMarks(lower.replace(/ß/g, 'ss'));
+  return transcribed === stripped ? [stripped] : [transcribed, stripped];
+}
+
+/**
+ * Words of one spelling. Building codes are recognised however they are typed: letters and digits are split
+ * ('fiz12' -> 'fiz', '12') and dots inside numbers dropped ('DGF 02.40' and 'dgf0240' meet).
+ */
+function splitWords(spelling: string): string[] {
+  return spelling
+    .replace(/(\d)\.(?=\d)/g, '$1')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .split(' ')
+    .flatMap((chunk) => chunk.split(/(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/))
+    .filter((word) => word !== '');
+}
+
+/** The searchable words of a place: its name, address (vicinity) and building, in every spelling. */
+export function placeWords(place: Pick<Place, 'name' | 'address' | 'building'>): string[] {
+  const text = [place.name, place.address, place.building].filter(Boolean).join(' ');
+  return [...new Set(spellings(text).flatMap(splitWords))];
+}
+
+/** The term as groups of alternative spellings, one group per word; every group must match. */
+export function termWordGroups(term: string): string[][] {
+  return term
+    .trim()
+    .split(/\s+/)
+    .flatMap((raw) => {
+      const variants = spellings(raw).map(splitWords);
+      const parts = variants[0] ?? [];
+      return parts.map((_, index) => [
+        ...new Set(
+          variants.map((variant) => variant[index]).filter((word): word is string => !!word),
+        ),
+      ]);
+    });
+}
+
+/** A term word matches a place word it starts, or (alphabetic, 3 letters or more) lies inside of. */
+function wordMatches(termWord: string, placeWord: string): boolean {
+  if (placeWord.startsWith(termWord)) return true;
+  return termWord.length >= 3 && /^[a-z]+$/.test(termWord) && placeWord.includes(termWord);
+}
+
+/** Does every word of the term match a word of the place's name, address or building? */
+export function placeMatchesTerm(
+  place: Pick<Place, 'name' | 'address' | 'building'>,
+  term: string,
+): boolean {
+  const groups = termWordGroups(term);
+  if (groups.length === 0) return false;
+  const words = placeWords(place);
+  return groups.every((group) =>
+    group.some((termWord) => words.some((placeWord) => wordMatches(termWord, placeWord))),
+  );
+}
+
+/**
+ * The hot spots section: the predefined places nearest to the user first; while searching only those whose
+ * words match the term.
+ */
+export function predefinedPlacesFor(
+  places: readonly Place[],
+  term: string,
+  from: Coordinates,
+): Place[] {
+  const matching = isSearchable(term)
+    ? places.filter((place) => placeMatchesTerm(place, term))
+    : places;
+  return sortByDistance(matching, from);
+}
+
+const naturalCompare = new Intl.Collator('de', { numeric: true, sensitivity: 'base' }).compare;
+
+/** Building results: sorted by building name (natural order, 'FIZ 2' before 'FIZ 12'), at most 50. */
+export function buildingResults(places: readonly Place[]): Place[] {
+  return [...places]
+    .sort((a, b) => naturalCompare(a.building ?? a.name, b.building ?? b.name))
+    .slice(0, MAX_BUILDING_RESULTS);
+}
+
+/** The recent places shown: the first 3. */
+export function recentPlaces(places: readonly Place[]): Place[] {
+  return places.slice(0, MAX_RECENT_PLACES);
+}

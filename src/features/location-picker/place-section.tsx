@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Place } from '@contract/schemas';
+import { formatPickerDistance } from '@/lib/format-distance';
+import { locationDisplayName } from '@/lib/mobility-request-store';
+import { distanceInMetres, type Coordinates } from './place-search';
+
+/** What a section shows: a hint, the loading text, its failure, or the places (none: 'No results'). */
+export type SectionContent =
+  | { kind: 'hint'; text: string }
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'places'; places: readonly Place[] };
+
+interface PlaceSectionProps {
+  title: string;
+  content: SectionContent;
+  from: Coordinates;
+  onSelect: (place: Place) => void;
+  /** A collapsible section (recent, results): open or closed, and the user can toggle it. */
+  collapsible?: { open: boolean; onToggle: () => void };
+}
+
+/** One section of the location picker (hot spots, recent, building or place results). */
+export function PlaceSection({ title, content, from, onSelect, collapsible }: PlaceSectionProps) {
+  const headingId = useId();
+  const bodyId = useId();
+  const open = collapsible?.open ?? true;
+  return (
+    <section className="place-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="place-section__heading">
+        {collapsible ? (
+          <button
+            type="button"
+            className="place-section__toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={collapsible.onToggle}
+          >
+            <span>{title}</span>
+            <span aria-hidden="true" className="place-section__chevron">
+              {open ? '▾' : '▸'}
+            </span>
+          </button>
+        ) : (
+          title
+        )}
+      </h2>
+      <div id={bodyId} hidden={!open}>
+        {open && <SectionBody content={content} from={from} onSelect={onSelect} />}
+      </div>
+    </section>
+  );
+}
+
+function SectionBody({
+  content,
+  from,
+  onSelect,
+}: {
+  content: SectionContent;
+  from: Coordinates;
+  onSelect: (place: Place) => void;
+}) {
+  const { t, i18n } = useTranslation('locationPicker');
+  switch (content.kind) {
+    case 'hint':
+      return <p className="place-section__note">{content.text}</p>;
+    case 'loading':
+      return (
+        <p role="status" className="place-section__note">
+          {t('loading')}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert" className="place-section__note field__error">
+          {t('failed')}
+        </p>
+      );
+    case 'places':
+      if (content.places.length === 0) {
+        return (
+          <p role="status" className="place-section__note">
+            {t('noResults')}
+          </p>
+        );
+      }
+      return (
+        <ul className="place-list">
+          {content.places.map((place) => (
+            <li key={place.id}>
+              <button type="button" className="place-list__item" onClick={() => onSelect(place)}>
+                <span className="place-list__name">{locationDisplayName(place)}</span>{' '}
+                <span className="place-list__meta">
+                  {t(`kinds.${place.iconType}`)} ·{' '}
+                  {t('distance', {
+                    distance: formatPickerDistance(distanceInMetres(from, place), i18n.language),
+                  })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}

@@ -1,0 +1,77 @@
+/** Texts of the offers feature (namespace 'offers'). German is the source shape. */
+export const de = {
+  overview: {
+    title: 'Angebote',
+    heading: {
+      OFFERING: 'Fahrer',
+      REQUEST: 'Mitfahrer',
+    },
+    request: '{{origin}} → {{destination}}, {{date}}',
+    loading: 'Angebote werden gesucht …',
+    error: 'Leider gibt es ein Problem. Bitte versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+    noMatch:
+      'Leider wurde kein passendes Angebot gefunden. Versuchen Sie es später erneut oder erstellen Sie ein Inserat, damit andere Sie kontaktieren können.',
+    count_one: '{{count}} Treffer, die nächsten zuerst',
+    count_other: '{{count}} Treffer, die nächsten zuerst',
+    list: {
+      OFFERING: 'Gefundene Fahrer',
+      REQUEST: 'Gefundene Mitfahrer',
+    },
+    showMore: 'Weitere anzeigen ({{shown}} von {{total}})',
+    createOpposite: {
+      OFFERING: 'Keine Fahrer? Mitfahrgesuch erstellen',
+      REQUEST: 'Keine Mitfahrer? Fahrt anbieten',
+    },
+    newSearch: 'Neue Suche',
+    failedModal: {
+      title: 'Angebot fehlgeschlagen',
+      text: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.',
+    },
+  },
+  entry: {
+    departure: 'Abfahrt {{time}} Uhr',
+    fromOrigin: '{{distance}} vom Start',
+    fromDestination: '{{distance}} vom Ziel',
+  },
+  detail: {
+    title: 'Details',
+    origin: 'Start',
+    destination: 'Ziel',
+    originHint: '{{distance}} von Ihrem Start entfernt',
+    destinationHint: '{{distance}} von Ihrem Ziel entfernt',
+    departure: 'Abfahrt',
+    email: 'E-Mail',
+    description: 'Weitere Informationen',
+    noDescription: 'Keine weiteren Informationen.',
+    contact: 'E-Mail schreiben',
+    mailSubject: 'WEN Fahrgemeinschaft: {{origin}} – {{destination}}',
+    mailBody:
+      'Hallo {{givenName}} {{familyName}},\n\nich habe Ihr Inserat in WEN gefunden ({{origin}} – {{destination}}) und würde gern eine Fahrgemeinschaft mit Ihnen bilden.\n\nViele Grüße',
+  },
+  summary: {
+    oneTime: 'Einmalig am {{date}} um {{time}} Uhr',
+    flexible: 'Regelmäßig, flexible Arbeitszeiten: {{days}}, Abfahrt {{time}} Uhr',
+    shift: '{{shift}} (regelmäßig): Abfahrt {{time}} Uhr',
+    period: 'Zeitraum: {{start}} – {{end}}',
+    kind: {
+      ONE_TIME: 'Einmalig',
+      RECURRING: 'Flexible Arbeitszeiten',
+      ANY_SHIFT: 'Schichtarbeit',
+      EARLY_SHIFT_EVEN_WEEKS: 'Frühschicht in geraden Wochen',
+      EARLY_SHIFT_ODD_WEEKS: 'Frühschicht in ungeraden Wochen',
+      PERMANENT_EARLY_SHIFT: 'Dauerfrühschicht',
+      PERMANENT_LATE_SHIFT: 'Dauerspätschicht',
+      NIGHT_SHIFT: 'Nachtschicht',
+    },
+    weekDays: {
+      MONDAY: 'Mo',
+      TUESDAY: 'Di',
+      WEDNESDAY: 'Mi',
+      THURSDAY: 'Do',
+      FRIDAY: 'Fr',
+      SATURDAY: 'Sa',
+      SUNDAY: 'So',
+    },
+  },
+} as const;

@@ -1,0 +1,79 @@
+import type { LocaleShape } from '@/lib/i18n';
+import type { de } from './de';
+
+export const en: LocaleShape<typeof de> = {
+  overview: {
+    title: 'Offers',
+    heading: {
+      OFFERING: 'Drivers',
+      REQUEST: 'Passengers',
+    },
+    request: '{{origin}} → {{destination}}, {{date}}',
+    loading: 'Searching for offers …',
+    error: "Unfortunately, there's an issue. Please try again.",
+    retry: 'Try again',
+    noMatch:
+      'Unfortunately, no match could be found. Try again later or create a posting so that others can contact you.',
+    count_one: '{{count}} match, nearest first',
+    count_other: '{{count}} matches, nearest first',
+    list: {
+      OFFERING: 'Drivers found',
+      REQUEST: 'Passengers found',
+    },
+    showMore: 'Show more ({{shown}} of {{total}})',
+    createOpposite: {
+      OFFERING: 'No drivers? Create a ride request',
+      REQUEST: 'No passengers? Offer a ride',
+    },
+    newSearch: 'New search',
+    failedModal: {
+      title: 'Offer failed',
+      text: 'Something went wrong, please try again or contact the support.',
+    },
+  },
+  entry: {
+    departure: 'Departure {{time}}',
+    fromOrigin: '{{distance}} from your origin',
+    fromDestination: '{{distance}} from your destination',
+  },
+  detail: {
+    title: 'Details',
+    origin: 'Origin',
+    destination: 'Destination',
+    originHint: '{{distance}} from your origin',
+    destinationHint: '{{distance}} from your destination',
+    departure: 'Departure',
+    email: 'E-mail',
+    description: 'Further information',
+    noDescription: 'No further information.',
+    contact: 'Write an e-mail',
+    mailSubject: 'WEN car pool: {{origin}} – {{destination}}',
+    mailBody:
+      'Hello {{givenName}} {{familyName}},\n\nI found your posting in WEN ({{origin}} – {{destination}}) and would like to share the ride with you.\n\nBest regards',
+  },
+  summary: {
+    oneTime: 'One-time on {{date}} at {{time}}',
+    flexible: 'Recurring, flexible working hours: {{days}}, departure {{time}}',
+    shift: '{{shift}} (recurring): departure {{time}}',
+    period: 'Period: {{start}} – {{end}}',
+    kind: {
+      ONE_TIME: 'One-time',
+      RECURRING: 'Flexible working hours',
+      ANY_SHIFT: 'Shift work',
+      EARLY_SHIFT_EVEN_WEEKS: 'Early shift in even weeks',
+      EARLY_SHIFT_ODD_WEEKS: 'Early shift in odd weeks',
+      PERMANENT_EARLY_SHIFT: 'Permanent early shift',
+      PERMANENT_LATE_SHIFT: 'Permanent late shift',
+      NIGHT_SHIFT: 'Night shift',
+    },
+    weekDays: {
+      MONDAY: 'Mon',
+      TUESDAY: 'Tue',
+      WEDNESDAY: 'Wed',
+      THURSDAY: 'Thu',
+      FRIDAY: 'Fri',
+      SATURDAY: 'Sat',
+      SUNDAY: 'Sun',
+    },
+  },
+};

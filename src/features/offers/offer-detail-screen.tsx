@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { OfferTravelInfoSchema, type OfferTravelInfo } from '@contract/schemas';
+import { ScreenFrame } from '@/components/screen-frame';
+import { formatOfferDistance } from '@/lib/format-distance';
+import { hasSearchForCurrentRequest, locationDisplayName } from '@/lib/mobility-request-store';
+import { ROUTES } from '@/lib/routes';
+import { departureSummary, mailDraftHref } from './offer-summary';
+
+/** The further information box: 3 rows, growing with its text up to 5 lines (CSS; spec section 9). */
+const DESCRIPTION_MIN_ROWS = 3;
+
+function travelInfoOf(state: unknown): OfferTravelInfo | null {
+  if (typeof state !== 'object' || state === null || !('travelInfo' in state)) return null;
+  const parsed = OfferTravelInfoSchema.safeParse(state.travelInfo);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * /commute-pooling/offers/detail (spec section 2): needs the travelInfo navigation state; without it, back to
+ * the overview (if a search is there to go back to) or to /.
+ */
+export function OfferDetailScreen() {
+  const travelInfo = travelInfoOf(useHistoryState());
+  if (!travelInfo) {
+    return (
+      <Redirect to={hasSearchForCurrentRequest() ? ROUTES.offersOverview : ROUTES.home} replace />
+    );
+  }
+  return <OfferDetail offer={travelInfo} />;
+}
+
+function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
+  const { t, i18n } = useTranslation('offers');
+  const [, navigate] = useLocation();
+  const descriptionId = useId();
+  const person = offer.integrationInfo.userInformation;
+  const summary = departureSummary(offer, t, i18n.language);
+  const origin = locationDisplayName(offer.origin);
+  const destination = locationDisplayName(offer.destination);
+  const description = person.description?.trim() ?? '';
+
+  const back = () => {
+    // Back to the list as it was left (its 'show more' state), or to the overview without history.
+    if (window.history.length > 1) window.history.back();
+    else navigate(ROUTES.offersOverview, { replace: true });
+  };
+
+  const mailHref = mailDraftHref(
+    person.email,
+    t('detail.mailSubject', { origin: offer.origin.name, destination: offer.destination.name }),
+    t('detail.mailBody', {
+      givenName: person.givenName,
+      familyName: person.familyName,
+      origin: offer.origin.name,
+      destination: offer.destination.name,
+    }),
+  );
+
+  return (
+    <ScreenFrame title={t('detail.title')} back={{ onClick: back }}>
+      <div className="stack">
+        <div>
+          <h2>
+            {person.givenName} {person.familyName}
+          </h2>
+          {person.department && <p className="offer-detail__department">{person.department}</p>}
+        </div>
+        <dl className="offer-detail__facts">
+          <div>
+            <dt>{t('detail.origin')}</dt>
+            <dd>
+              {origin}
+              <span className="offer-detail__hint">
+                {t('detail.originHint', {
+                  distance: formatOfferDistance(offer.originDistance, i18n.language),
+                })}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('detail.destination')}</dt>
+            <dd>
+              {destination}
+              <span className="offer-detail__hint">
+                {t('detail.destinationHint', {
+                  distance: formatOfferDistance(offer.destinationDistance, i18n.language),
+                })}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('detail.departure')}</dt>
+            <dd>
+              {summary.schedule}
+              {summary.period && <span className="offer-detail__hint">{summary.period}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('detail.email')}</dt>
+            <dd className="offer-detail__email">{person.email}</dd>
+          </div>
+        </dl>
+        {description ? (
+          <div className="field">
+            <label className="field__label" htmlFor={descriptionId}>
+              {t('detail.description')}
+            </label>
+            <textarea
+              id={descriptionId}
+              className="offer-detail__description"
+              readOnly
+              rows={DESCRIPTION_MIN_ROWS}
+              value={description}
+            />
+          </div>
+        ) : (
+          <div className="field">
+            <span className="field__label">{t('detail.description')}</span>
+            <p className="find-hint">{t('detail.noDescription')}</p>
+          </div>
+        )}
+        <a className="button" href={mailHref}>
+          {t('detail.contact')}
+        </a>
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import { format } from 'date-fns';
+import type { TFunction } from 'i18next';
+import { WEEK_DAYS, type TravelInfo } from '@contract/schemas';
+
+/** Dates as the pickers of the spec show them (section 9): dd.MM.yyyy in German, dd/MM/yyyy in English. */
+export function formatDate(iso: string, language: string): string {
+  return format(new Date(iso), language === 'en' ? 'dd/MM/yyyy' : 'dd.MM.yyyy');
+}
+
+export function formatTime(iso: string): string {
+  return format(new Date(iso), 'HH:mm');
+}
+
+export interface DepartureSummary {
+  /** When and how often: one-time date and time, flexible week days, or the shift. */
+  schedule: string;
+  /** The period of a recurring posting; null for a one-time trip. */
+  period: string | null;
+}
+
+/** The departure and recurrence of a posting in words (offer detail). */
+export function departureSummary(
+  travelInfo: TravelInfo,
+  t: TFunction<'offers'>,
+  language: string,
+): DepartureSummary {
+  const info = travelInfo.integrationInfo;
+  const time = formatTime(travelInfo.departureTime);
+  if (info.recurrence === 'ONE_TIME') {
+    const meeting = info.meetingTime ?? travelInfo.departureTime;
+    return {
+      schedule: t('summary.oneTime', {
+        date: formatDate(meeting, language),
+        time: formatTime(meeting),
+      }),
+      period: null,
+    };
+  }
+  const period = t('summary.period', {
+    start: formatDate(info.periodStart, language),
+    end: formatDate(info.periodEnd, language),
+  });
+  if (info.recurrence === 'RECURRING') {
+    const days = WEEK_DAYS.filter((day) => info.weekDays[day])
+      .map((day) => t(`summary.weekDays.${day}`))
+      .join(', ');
+    return { schedule: t('summary.flexible', { days, time }), period };
+  }
+  return {
+    schedule: t('summary.shift', { shift: t(`summary.kind.${info.recurrence}`), time }),
+    period,
+  };
+}
+
+/** A mail draft to the poster (mailto:), every part URL-encoded. */
+export function mailDraftHref(to: string, subject: string, body: string): string {
+  return `mailto:${encodeURIComponent(to)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

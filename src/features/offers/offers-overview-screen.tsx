@@ -1,0 +1,196 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, Redirect, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { PostingTypeSchema, type OfferTravelInfo, type PostingType } from '@contract/schemas';
+import { HelpIcon } from '@/components/icons';
+import { ScreenFrame } from '@/components/screen-frame';
+import { Spinner } from '@/components/spinner';
+import { formatOfferDistance } from '@/lib/format-distance';
+import { showModal } from '@/lib/modal-store';
+import {
+  hasSearchForCurrentRequest,
+  isRequestComplete,
+  locationDisplayName,
+  mobilityOffers,
+  mobilityRequest,
+  resetMobilitySearch,
+  searchOffers,
+  showMoreOffers,
+} from '@/lib/mobility-request-store';
+import { ROUTES } from '@/lib/routes';
+import { formatDate, formatTime } from './offer-summary';
+
+/** The posting type of the navigation state ({integrations: {commutePooling: {postingType}}}), if any. */
+function postingTypeOf(state: unknown): PostingType | null {
+  if (typeof state !== 'object' || state === null || !('integrations' in state)) return null;
+  const integrations = state.integrations as { commutePooling?: { postingType?: unknown } } | null;
+  const parsed = PostingTypeSchema.safeParse(integrations?.commutePooling?.postingType);
+  return parsed.success ? parsed.data : null;
+}
+
+const OPPOSITE: Record<PostingType, PostingType> = { OFFERING: 'REQUEST', REQUEST: 'OFFERING' };
+
+/**
+ * /commute-pooling/offers/overview (spec section 2): the matches of the submitted request, nearest first.
+ * Without a submitted, complete request there is nothing to show: back to the dashboard.
+ */
+export function OffersOverviewScreen() {
+  const request = useSnapshot(mobilityRequest);
+  const statePostingType = postingTypeOf(useHistoryState());
+  const postingType = request.postingType ?? statePostingType;
+  if (!request.mobilityRequestId || !postingType || !isRequestComplete(request)) {
+    return <Redirect to={ROUTES.home} replace />;
+  }
+  return <OffersOverview requestId={request.mobilityRequestId} postingType={postingType} />;
+}
+
+function OffersOverview({
+  requestId,
+  postingType,
+}: {
+  requestId: string;
+  postingType: PostingType;
+}) {
+  const { t, i18n } = useTranslation('offers');
+  const { t: tCommon } = useTranslation('common');
+  const [, navigate] = useLocation();
+  const request = useSnapshot(mobilityRequest);
+  const {
+    isLoading,
+    error,
+    offers,
+    shownCount,
+    requestId: searchedId,
+  } = useSnapshot(mobilityOffers);
+  const listHeadingId = useId();
+
+  const startSearch = () => {
+    void searchOffers().then((outcome) => {
+      if (outcome === 'failed') {
+        showModal({ title: t('overview.failedModal.title'), text: t('overview.failedModal.text') });
+      }
+    });
+  };
+
+  // Submit created the request id; the search runs once per id (strict mode mounts twice, and the way back
+  // from a detail finds the answer already there).
+  useEffect(() => {
+    if (!hasSearchForCurrentRequest()) startSearch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request id
+  }, [requestId]);
+
+  const createOpposite = () =>
+    navigate(ROUTES.createFirstStep, { state: { postingType: OPPOSITE[postingType] } });
+
+  const newSearch = () => {
+    // Leave first: this screen has nothing to show once the request is reset.
+    navigate(ROUTES.dashboard);
+    void resetMobilitySearch();
+  };
+
+  const current = searchedId === requestId;
+  const loading = !current || isLoading;
+  const shown = offers.slice(0, shownCount);
+
+  return (
+    <ScreenFrame
+      title={t(`overview.heading.${postingType}`)}
+      back={{ to: ROUTES.dashboard }}
+      actions={[
+        { label: tCommon('header.help'), icon: <HelpIcon />, to: ROUTES.commutePoolingHelp },
+      ]}
+    >
+      <div className="stack">
+        {request.origin && request.destination && (
+          <p className="offers__request">
+            {t('overview.request', {
+              origin: locationDisplayName(request.origin),
+              destination: locationDisplayName(request.destination),
+              date: formatDate(request.departureTime, i18n.language),
+            })}
+          </p>
+        )}
+        {loading ? (
+          <div className="offers__status">
+            <Spinner label={t('overview.loading')} />
+          </div>
+        ) : error ? (
+          <div className="stack">
+            <p role="alert" className="field__error">
+              {t('overview.error')}
+            </p>
+            <button type="button" className="button button--secondary" onClick={startSearch}>
+              {t('overview.retry')}
+            </button>
+          </div>
+        ) : offers.length === 0 ? (
+          <p role="status">{t('overview.noMatch')}</p>
+        ) : (
+          <section className="stack" aria-labelledby={listHeadingId}>
+            <h2 id={listHeadingId} className="visually-hidden">
+              {t(`overview.list.${postingType}`)}
+            </h2>
+            <p role="status" className="find-hint">
+              {t('overview.count', { count: offers.length })}
+            </p>
+            <ul className="offer-list">
+              {shown.map((offer) => (
+                <OfferEntry key={offer.bookingId} offer={offer} />
+              ))}
+            </ul>
+            {shown.length < offers.length && (
+              <button type="button" className="button button--secondary" onClick={showMoreOffers}>
+                {t('overview.showMore', { shown: shown.length, total: offers.length })}
+              </button>
+            )}
+          </section>
+        )}
+        <div className="offers__actions">
+          <button type="button" className="button" onClick={createOpposite}>
+            {t(`overview.createOpposite.${postingType}`)}
+          </button>
+          <button type="button" className="button button--secondary" onClick={newSearch}>
+            {t('overview.newSearch')}
+          </button>
+        </div>
+      </div>
+    </ScreenFrame>
+  );
+}
+
+/** One match: who, where, when, and how far its start and end are from the own request's. */
+function OfferEntry({ offer }: { offer: OfferTravelInfo }) {
+  const { t, i18n } = useTranslation('offers');
+  const info = offer.integrationInfo;
+  const person = info.userInformation;
+  return (
+    <li className="offer-list__item">
+      <Link href={ROUTES.offerDetail} state={{ travelInfo: offer }} className="offer-entry">
+        <span className="offer-entry__name">
+          {person.givenName} {person.familyName}
+        </span>{' '}
+        <span className="offer-entry__route">
+          {offer.origin.name} → {offer.destination.name}
+        </span>{' '}
+        <span className="offer-entry__time">
+          {t('entry.departure', { time: formatTime(offer.departureTime) })} ·{' '}
+          {t(`summary.kind.${info.recurrence}`)}
+        </span>{' '}
+        <span className="offer-entry__distances">
+          <span>
+            {t('entry.fromOrigin', {
+              distance: formatOfferDistance(offer.originDistance, i18n.language),
+            })}
+          </span>{' '}
+          <span>
+            {t('entry.fromDestination', {
+              distance: formatOfferDistance(offer.destinationDistance, i18n.language),
+            })}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

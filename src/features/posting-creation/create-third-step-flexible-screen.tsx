@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { WEEK_DAYS } from '@contract/schemas';
+import { ROUTES } from '@/lib/routes';
+import { CreationStepFrame } from './creation-step-frame';
+import { PeriodFields } from './period-fields';
+import { setWeekDay } from './posting-draft-store';
+import { useThirdStep } from './use-third-step';
+
+/** /commute-pooling/create/third-step-flexible: week days (at least one) and the period. Progress dot 2. */
+export function CreateThirdStepFlexibleScreen() {
+  const { t } = useTranslation('postingCreation');
+  const [, navigate] = useLocation();
+  const { draft, belongsHere, canContinue } = useThirdStep('flexible');
+  const hintId = useId();
+
+  if (!belongsHere) return <Redirect to={ROUTES.createSecondStep} replace />;
+
+  return (
+    <CreationStepFrame
+      title={t('thirdStepFlexible.title')}
+      back={{ to: ROUTES.createSecondStep }}
+      step={2}
+      canContinue={canContinue}
+      onContinue={() => navigate(ROUTES.createOverview)}
+    >
+      <fieldset className="posting-fieldset" aria-describedby={hintId}>
+        <legend className="field__label">{t('thirdStepFlexible.weekDays')}</legend>
+        <p id={hintId} className="posting-hint">
+          {t('thirdStepFlexible.weekDaysHint')}
+        </p>
+        {WEEK_DAYS.map((day) => (
+          <label key={day} className="posting-choice">
+            <input
+              type="checkbox"
+              name="weekDays"
+              value={day}
+              checked={draft.weekDays[day]}
+              onChange={(event) => setWeekDay(day, event.target.checked)}
+            />
+            <span>{t(`weekDays.${day}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <PeriodFields />
+    </CreationStepFrame>
+  );
+}

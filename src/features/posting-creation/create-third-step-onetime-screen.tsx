@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { ROUTES } from '@/lib/routes';
+import { CreationStepFrame } from './creation-step-frame';
+import { DatePickerField } from './date-picker-field';
+import { earliestOneTime, ONE_TIME_STEP_MINUTES } from './date-rules';
+import { setMeetingTime } from './posting-draft-store';
+import { useThirdStep } from './use-third-step';
+
+/**
+ * /commute-pooling/create/third-step-onetime: one date and time (5-minute steps, not before now); the
+ * period starts and ends at it. Progress dot 2.
+ */
+export function CreateThirdStepOnetimeScreen() {
+  const { t } = useTranslation('postingCreation');
+  const [, navigate] = useLocation();
+  const { draft, belongsHere, canContinue } = useThirdStep('onetime');
+
+  if (!belongsHere) return <Redirect to={ROUTES.createSecondStep} replace />;
+
+  return (
+    <CreationStepFrame
+      title={t('thirdStepOnetime.title')}
+      back={{ to: ROUTES.createSecondStep }}
+      step={2}
+      canContinue={canContinue}
+      onContinue={() => navigate(ROUTES.createOverview)}
+    >
+      <DatePickerField
+        label={t('thirdStepOnetime.dateTime')}
+        mode="datetime"
+        value={draft.meetingTime}
+        min={earliestOneTime(new Date())}
+        step={ONE_TIME_STEP_MINUTES * 60}
+        onChange={(value) => setMeetingTime(value)}
+        hint={t('thirdStepOnetime.hint')}
+      />
+    </CreationStepFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { ShiftRecurrenceSchema } from '@contract/schemas';
+import { ROUTES } from '@/lib/routes';
+import { CreationStepFrame } from './creation-step-frame';
+import { PeriodFields } from './period-fields';
+import { setShift } from './posting-draft-store';
+import { useThirdStep } from './use-third-step';
+
+/** /commute-pooling/create/third-step-shift: one of the five shifts and the period. Progress dot 2. */
+export function CreateThirdStepShiftScreen() {
+  const { t } = useTranslation('postingCreation');
+  const [, navigate] = useLocation();
+  const { draft, belongsHere, canContinue } = useThirdStep('shift');
+  const selectId = useId();
+
+  if (!belongsHere) return <Redirect to={ROUTES.createSecondStep} replace />;
+
+  return (
+    <CreationStepFrame
+      title={t('thirdStepShift.title')}
+      back={{ to: ROUTES.createSecondStep }}
+      step={2}
+      canContinue={canContinue}
+      onContinue={() => navigate(ROUTES.createOverview)}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={selectId}>
+          {t('thirdStepShift.shift')}
+        </label>
+        <select
+          id={selectId}
+          value={draft.shift ?? ''}
+          onChange={(event) => {
+            const parsed = ShiftRecurrenceSchema.safeParse(event.target.value);
+            setShift(parsed.success ? parsed.data : null);
+          }}
+        >
+          <option value="">{t('thirdStepShift.emptyShift')}</option>
+          {ShiftRecurrenceSchema.options.map((shift) => (
+            <option key={shift} value={shift}>
+              {t(`shifts.${shift}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PeriodFields />
+    </CreationStepFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HeaderBack } from '@/components/app-header';
+import { ProgressDots } from '@/components/progress-dots';
+import { ScreenFrame } from '@/components/screen-frame';
+
+interface CreationStepFrameProps {
+  title: string;
+  back: HeaderBack;
+  /** The progress dot to highlight (none on the intro). */
+  step?: 1 | 2 | 3;
+  canContinue: boolean;
+  onContinue: () => void;
+  /** 'Continue' unless given. */
+  submitLabel?: string;
+  /** Extra content below the button (e.g. a busy indicator). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** A screen of the creation flow: header, progress dots, the step's form and its continue button. */
+export function CreationStepFrame({
+  title,
+  back,
+  step,
+  canContinue,
+  onContinue,
+  submitLabel,
+  footer,
+  children,
+}: CreationStepFrameProps) {
+  const { t } = useTranslation('postingCreation');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canContinue) onContinue();
+  };
+  return (
+    <ScreenFrame title={title} back={back}>
+      <div className="stack">
+        {step !== undefined && <ProgressDots current={step} />}
+        <form className="stack creation-step" noValidate onSubmit={submit}>
+          {children}
+          <button type="submit" className="button" disabled={!canContinue}>
+            {submitLabel ?? t('continue')}
+          </button>
+          {footer}
+        </form>
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,103 @@
+import type { LocaleShape } from '@/lib/i18n';
+import type { de } from './de';
+
+export const en: LocaleShape<typeof de> = {
+  continue: 'Continue',
+  firstStep: {
+    title: 'Create a posting',
+    OFFERING: {
+      heading: 'Offer a ride',
+      text: 'You drive to work and have free seats? Create a posting so colleagues who travel the same way can contact you.',
+      illustration: 'A car with a driver and free seats',
+    },
+    REQUEST: {
+      heading: 'Look for a ride',
+      text: 'You are looking for a ride to work? Create a request so drivers who travel the same way can contact you.',
+      illustration: 'A person with a bag waiting at a meeting point',
+    },
+  },
+  secondStep: {
+    title: 'Trip kind',
+    tripKind: {
+      legend: 'How often do you travel?',
+      ONE_TIME: 'One-time',
+      RECURRING: 'Recurring',
+    },
+    recurringKind: {
+      legend: 'What are your working hours?',
+      hint: 'Only for recurring trips.',
+      ANY_SHIFT: 'Shift work',
+      RECURRING: 'Flexible working hours',
+    },
+  },
+  thirdStepShift: {
+    title: 'Shift',
+    shift: 'Shift',
+    emptyShift: 'Please choose a shift',
+  },
+  thirdStepFlexible: {
+    title: 'Week days',
+    weekDays: 'On which days do you travel?',
+    weekDaysHint: 'At least one day.',
+  },
+  thirdStepOnetime: {
+    title: 'Date and time',
+    dateTime: 'Date and time',
+    hint: 'In steps of 5 minutes, from now on.',
+  },
+  period: {
+    legend: 'Period',
+    from: 'From',
+    until: 'Until',
+  },
+  picker: {
+    open: '{{label}}: choose a date',
+    openDateTime: '{{label}}: choose date and time',
+    native: 'Select {{label}}',
+    done: 'Done',
+    empty: 'Not chosen',
+  },
+  shifts: {
+    EARLY_SHIFT_EVEN_WEEKS: 'Early shift in even weeks',
+    EARLY_SHIFT_ODD_WEEKS: 'Early shift in odd weeks',
+    PERMANENT_EARLY_SHIFT: 'Permanent early shift',
+    PERMANENT_LATE_SHIFT: 'Permanent late shift',
+    NIGHT_SHIFT: 'Night shift',
+  },
+  weekDays: {
+    MONDAY: 'Monday',
+    TUESDAY: 'Tuesday',
+    WEDNESDAY: 'Wednesday',
+    THURSDAY: 'Thursday',
+    FRIDAY: 'Friday',
+    SATURDAY: 'Saturday',
+    SUNDAY: 'Sunday',
+  },
+  overview: {
+    title: 'Overview',
+    route: 'Route',
+    from: 'From',
+    to: 'To',
+    chooseOrigin: 'Choose a starting point',
+    chooseDestination: 'Choose a destination',
+    missingRoute: 'Please choose a starting point and a destination.',
+    summary: 'Your posting',
+    postingType: 'Kind',
+    OFFERING: 'I drive (offering a ride)',
+    REQUEST: 'I ride along (looking for a ride)',
+    trip: 'Trip',
+    ONE_TIME: 'One-time',
+    RECURRING: 'Recurring, flexible working hours',
+    shiftTrip: 'Recurring, shift work: {{shift}}',
+    dateTime: 'Date and time',
+    period: 'Period',
+    periodValue: '{{start}} – {{end}}',
+    weekDays: 'Week days',
+    description: 'Further information (optional)',
+    descriptionHint: 'Please avoid the characters | $ & % @ < >.',
+    create: 'Create',
+    creating: 'Creating the posting …',
+    createFailed:
+      'Your booking could not be processed. Please try again and avoid the characters | $ & % @ < >. If the problem persists, please contact the support.',
+  },
+};

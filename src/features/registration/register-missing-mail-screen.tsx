@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ScreenFrame } from '@/components/screen-frame';
+import { Spinner } from '@/components/spinner';
+import { tsr } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-errors';
+import { showModal } from '@/lib/modal-store';
+import { ROUTES } from '@/lib/routes';
+import { refreshUser } from '@/lib/session-store';
+import type { ConfirmationEmailSentState } from './confirmation-email-sent-screen';
+import { isValidMissingMail } from './missing-mail-rule';
+import { TextField } from './text-field';
+
+/**
+ * /register-missing-mail: a user without an e-mail address gives one (spec sections 2 and 5). Continue is
+ * disabled until the address is valid; it saves the address (POST /users/me/update-email), reloads the user
+ * and goes to /confirmation-email-sent with the address.
+ */
+export function RegisterMissingMailScreen() {
+  const { t } = useTranslation('registration');
+  const { t: tCommon } = useTranslation('common');
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState('');
+  /** The address the backend refused as invalid (400): shown as invalid until it is changed. */
+  const [refused, setRefused] = useState<string | null>(null);
+  const update = tsr.users.updateEmail.useMutation();
+
+  const trimmed = email.trim();
+  const valid = isValidMissingMail(email) && refused !== trimmed;
+  const showInvalid = email !== '' && !valid;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!valid || update.isPending) return;
+    update.mutate(
+      { body: { email: trimmed } },
+      {
+        onSuccess: async () => {
+          await refreshUser();
+          const state: ConfirmationEmailSentState = { email: trimmed };
+          navigate(ROUTES.confirmationEmailSent, { state });
+        },
+        onError: (error) => {
+          const status = errorStatus(error);
+          if (status === 400) {
+            setRefused(trimmed);
+            return;
+          }
+          showModal({
+            title: tCommon('errors.title'),
+            text: status === 409 ? t('missingMail.inUse') : tCommon('errors.generic'),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <ScreenFrame title={t('missingMail.title')}>
+      <form className="stack" noValidate onSubmit={submit}>
+        <p>{t('missingMail.text')}</p>
+        <TextField
+          label={t('missingMail.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          disabled={update.isPending}
+          error={showInvalid ? t('missingMail.invalid') : null}
+        />
+        <button
+          type="submit"
+          className="button"
+          disabled={!valid || update.isPending}
+          aria-busy={update.isPending}
+        >
+          {t('continue')}
+        </button>
+        {update.isPending && <Spinner label={t('missingMail.saving')} />}
+      </form>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { ScreenFrame } from '@/components/screen-frame';
+import { Spinner } from '@/components/spinner';
+import { tsr } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-errors';
+import { browserLocation } from '@/lib/browser-location';
+import { showModal } from '@/lib/modal-store';
+import { logout, markRegistered, session } from '@/lib/session-store';
+import { companySignOnUrl } from '@/lib/sign-on-url';
+import { isValidMissingMail } from './missing-mail-rule';
+import { TermsCheckbox } from './terms-checkbox';
+import { TextField } from './text-field';
+
+/**
+ * /register-wen-user: the corporate registration of a signed-on employee who is not a WEN user yet (spec
+ * sections 2 and 4). Register is disabled until terms and privacy are accepted and while registering; success
+ * marks the user registered and sends the browser to the company sign-in, which then logs them in.
+ */
+export function RegisterWenUserScreen() {
+  const { t } = useTranslation('registration');
+  const { t: tCommon } = useTranslation('common');
+  const { user } = useSnapshot(session);
+  const [accepted, setAccepted] = useState(false);
+  // The company server may have no address (spec section 6): then the employee gives one here.
+  const [typedEmail, setTypedEmail] = useState('');
+  const onboard = tsr.auth.registerOnboard.useMutation();
+  // Stays busy after success: the browser is on its way to the sign-in.
+  const [leaving, setLeaving] = useState(false);
+  const busy = onboard.isPending || leaving;
+
+  if (!user) return null; // the guard lets only a new user (who has one) in
+
+  const email = user.email ?? typedEmail.trim();
+  const emailValid = user.email !== null || isValidMissingMail(typedEmail);
+
+  const showFailure = (error: unknown) => {
+    const status = errorStatus(error);
+    if (status === 401) {
+      // The onboarding token expired: signing on again gives a new one.
+      showModal({
+        title: tCommon('errors.title'),
+        text: t('wenUser.failure.expired'),
+        onSubmit: () => void logout(),
+      });
+      return;
+    }
+    showModal({
+      title: tCommon('errors.title'),
+      text: t(status === 409 ? 'wenUser.failure.alreadyRegistered' : 'wenUser.failure.general'),
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!accepted || busy || !emailValid) return;
+    const { qNumber } = user;
+    if (!qNumber) {
+      // Company sign-on always names the employee; without a Q-number there is nothing to register.
+      showFailure(null);
+      return;
+    }
+    onboard.mutate(
+      { body: { email, qNumber, acceptedTerms: true } },
+      {
+        onSuccess: () => {
+          const signOnUrl = companySignOnUrl();
+          if (!signOnUrl) {
+            showModal({ title: tCommon('errors.title'), text: tCommon('errors.generic') });
+            return;
+          }
+          setLeaving(true);
+          markRegistered();
+          browserLocation.assign(signOnUrl);
+        },
+        onError: showFailure,
+      },
+    );
+  };
+
+  return (
+    <ScreenFrame title={t('wenUser.title')}>
+      <form className="stack" noValidate onSubmit={submit}>
+        <h2>{t('wenUser.headline', { givenName: user.givenName, familyName: user.familyName })}</h2>
+        <p>{t('wenUser.welcome')}</p>
+        {user.email === null && (
+          <TextField
+            label={t('wenUser.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={typedEmail}
+            onChange={setTypedEmail}
+            disabled={busy}
+            error={typedEmail !== '' && !emailValid ? t('missingMail.invalid') : null}
+          />
+        )}
+        <TermsCheckbox checked={accepted} onChange={setAccepted} disabled={busy} />
+        <button
+          type="submit"
+          className="button"
+          disabled={!accepted || !emailValid || busy}
+          aria-busy={busy}
+        >
+          {t('wenUser.register')}
+        </button>
+        {busy && <Spinner label={t('wenUser.registering')} />}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => void logout()}
+        >
+          {t('wenUser.cancel')}
+        </button>
+      </form>
+    </ScreenFrame>
+  );
+}

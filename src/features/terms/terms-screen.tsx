@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Redirect } from 'wouter';
+import { ScreenFrame } from '@/components/screen-frame';
+import { LEGAL_LINKS } from '@/lib/legal-links';
+import { ROUTES } from '@/lib/routes';
+import { acceptTerms, logout, session } from '@/lib/session-store';
+
+/** /terms-and-conditions: holds the user until the updated terms are accepted (spec sections 2 and 4). */
+export function TermsScreen() {
+  const { t } = useTranslation('terms');
+  const { user, acceptingTerms, loggingOut } = useSnapshot(session);
+
+  if (user?.acceptedTerms) return <Redirect to={ROUTES.home} replace />;
+
+  return (
+    <ScreenFrame title={t('title')}>
+      <div className="stack">
+        {user && (
+          <h2>{t('welcome', { givenName: user.givenName, familyName: user.familyName })}</h2>
+        )}
+        <p>{t('updateText')}</p>
+        <p>
+          <a href={LEGAL_LINKS.terms} target="_blank" rel="noopener noreferrer">
+            {t('termsLink')}
+          </a>
+        </p>
+        <button
+          type="button"
+          className="button"
+          disabled={acceptingTerms}
+          aria-busy={acceptingTerms}
+          onClick={() => void acceptTerms()}
+        >
+          {t('accept')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={loggingOut}
+          onClick={() => void logout()}
+        >
+          {t('logout')}
+        </button>
+      </div>
+    </ScreenFrame>
+  );
+}

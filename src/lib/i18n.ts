@@ -1,0 +1,84 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** German is the default and the fallback; English is the other language (spec section 1). */
+export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'de';
+/** Where the last language choice is kept. */
+export const LANGUAGE_STORAGE_KEY = 'locale';
+/** The query item that sets the language (spec section 1). */
+export const LANGUAGE_QUERY_KEY = 'locale';
+
+/** Locale files of a language have the shape of the German ones: same keys, any strings. */
+export type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]> };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+function readStoredLanguage(storage: Storage): string | null {
+  try {
+    return storage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(storage: Storage, language: Language): void {
+  try {
+    storage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+}
+
+/** ?locale=en|de wins (and is kept as the latest choice), else the last choice, else German. */
+export function detectLanguage(
+  search: string = window.location.search,
+  storage: Storage = localStorage,
+): Language {
+  const fromQuery = new URLSearchParams(search).get(LANGUAGE_QUERY_KEY);
+  if (isLanguage(fromQuery)) {
+    storeLanguage(storage, fromQuery);
+    return fromQuery;
+  }
+  const stored = readStoredLanguage(storage);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+function followDocumentLanguage(instance: I18n): void {
+  const apply = (language: string) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  };
+  instance.on('languageChanged', apply);
+  apply(instance.language);
+}
+
+/** A ready i18next instance with the given resources (synchronous: the resources are bundled). */
+export function createI18n(resources: Resource, language: Language = DEFAULT_LANGUAGE): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    initAsync: false,
+  });
+  followDocumentLanguage(instance);
+  return instance;
+}
+
+/** The language switcher's action: switch and remember the choice. */
+export function setLanguage(instance: I18n, language: Language): Promise<unknown> {
+  storeLanguage(localStorage, language);
+  return instance.changeLanguage(language);
+}
+
+export function currentLanguage(instance: I18n): Language {
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Retries once, and only when there was no answer at all (a flaky mobile network); an answer is final. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && error instanceof TypeError; // fetch's network failure
+}
+
+/** The one TanStack Query cache of the app. Everything in it is user data: logout clears it. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+    mutations: { retry: false },
+  },
+});

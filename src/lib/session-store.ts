@@ -1,0 +1,355 @@
+import { proxy } from 'valtio';
+import type { LoginRequest, LoginResponse } from '@contract/auth';
+import { TOKEN_HEADER } from '@contract/route-metadata';
+import type { User, UserGroup } from '@contract/schemas';
+import { apiClient, onUnauthorized } from './api-client';
+import { errorStatus, expectStatus } from './api-errors';
+import { pendingNewUser } from './pending-new-user';
+import { queryClient } from './query-client';
+import { signOnRedirectUri } from './routes';
+import { tokenStorage } from './token-storage';
+
+/**
+ * The authentication state of spec section 3.
+ * - unknown: the start-up sign-in is still running (the app shows a spinner);
+ * - anonymous: not logged in;
+ * - new: signed on, but the login answer carried no access token: not registered for the app yet;
+ * - authenticated: logged in, the access token is stored and sent.
+ */
+export type SessionStatus = 'unknown' | 'anonymous' | 'new' | 'authenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** The user of the session (also set for a new user: the onboarding form shows their data). */
+  user: User | null;
+  loggingIn: boolean;
+  loggingOut: boolean;
+  refreshingUser: boolean;
+  acceptingTerms: boolean;
+  /** Why the start-up login with an authorization code failed (null status: no answer); the login screen shows it. */
+  signOnFailure: { status: number | null } | null;
+  readonly isLoggedIn: boolean;
+  readonly newUser: boolean;
+  readonly group: UserGroup | null;
+}
+
+/** Read it with `useSnapshot(session)`; change it only through the actions below. */
+export const session = proxy<SessionState>({
+  status: 'unknown',
+  user: null,
+  loggingIn: false,
+  loggingOut: false,
+  refreshingUser: false,
+  acceptingTerms: false,
+  signOnFailure: null,
+  get isLoggedIn() {
+    return this.status === 'authenticated';
+  },
+  get newUser() {
+    return this.status === 'new';
+  },
+  get group() {
+    return this.user?.group ?? null;
+  },
+});
+
+/** The token store the session works on (tokenStorage in the app; a fake in tests). */
+export type SessionTokenStore = Pick<
+  typeof tokenStorage,
+  | 'getAccessToken'
+  | 'setAccessToken'
+  | 'getRefreshToken'
+  | 'setRefreshToken'
+  | 'getOnboardingToken'
+  | 'setOnboardingToken'
+  | 'clear'
+>;
+
+/** The calls the session makes; each rejects on failure (ApiStatusError carries the status). */
+export interface SessionApi {
+  currentUser(): Promise<User>;
+  login(request: LoginRequest): Promise<LoginResponse>;
+  /** Ends the server session of `accessToken` (already cleared from storage). */
+  logout(accessToken: string): Promise<void>;
+  acceptTerms(userId: string): Promise<void>;
+}
+
+export const sessionApi: SessionApi = {
+  async currentUser() {
+    return expectStatus(await apiClient.users.me(), 200);
+  },
+  async login(request) {
+    return expectStatus(await apiClient.auth.login({ body: request }), 200);
+  },
+  async logout(accessToken) {
+    expectStatus(
+      await apiClient.auth.logout({ extraHeaders: { [TOKEN_HEADER]: accessToken } }),
+      204,
+    );
+  },
+  async acceptTerms(userId) {
+    expectStatus(await apiClient.users.acceptTerms({ body: { userId } }), 204);
+  },
+};
+
+function setAnonymous(): void {
+  session.status = 'anonymous';
+  session.user = null;
+}
+
+/**
+ * Takes a login answer (spec section 4, Login): with an idToken the user is logged in and the idToken is stored
+ * as the access token; without one the user is new and must register (the onboarding token authorises that).
+ */
+export function applyLoginAnswer(
+  answer: LoginResponse,
+  storage: SessionTokenStore = tokenStorage,
+): void {
+  if (answer.refreshToken) storage.setRefreshToken(answer.refreshToken);
+  if (answer.idToken) {
+    storage.setAccessToken(answer.idToken);
+    storage.setOnboardingToken(null);
+    pendingNewUser.set(null);
+    session.status = 'authenticated';
+  } else {
+    storage.setAccessToken(null);
+    storage.setOnboardingToken(answer.onboardingToken ?? null);
+    // Kept for the tab, so a reload of the registration keeps the 'new' state.
+    pendingNewUser.set(answer.user);
+    session.status = 'new';
+  }
+  session.user = answer.user;
+  session.signOnFailure = null;
+}
+
+export interface StartUpInput {
+  /** The page address at start. */
+  url: URL;
+  /** Replaces the address bar without navigating (drops the consumed accessToken and code items). */
+  replaceUrl: (url: URL) => void;
+  storage: SessionTokenStore;
+  api: SessionApi;
+  /** Runs right before the final status is published (the app applies its start-up redirect here). */
+  beforeSettle?: (status: Exclude<SessionStatus, 'unknown'>) => void;
+}
+
+function browserStartUpInput(): StartUpInput {
+  return {
+    url: new URL(window.location.href),
+    replaceUrl: (url) =>
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${url.pathname}${url.search}${url.hash}`,
+      ),
+    storage: tokenStorage,
+    api: sessionApi,
+  };
+}
+
+let startUpInFlight: Promise<SessionStatus> | null = null;
+
+/**
+ * The start-up sign-in, in the order of spec section 4:
+ * 1. an access token in the URL query (?accessToken=) is stored (and removed from the URL);
+ * 2. a stored access token is validated by GET /users/me; if that fails it is removed;
+ * 3. otherwise a stored refresh token logs in (grant refresh_token); a refused one is removed;
+ * 4. otherwise an authorization code in the URL (?code=) logs in (grant authorization_code), then leaves the URL;
+ *    (a new user of this tab, signed on but not registered yet, stays new across a reload);
+ * 5. otherwise the user is not authenticated.
+ * Concurrent calls share one run (React's strict mode mounts twice; a code can be used only once).
+ */
+export function startUpSignIn(input: Partial<StartUpInput> = {}): Promise<SessionStatus> {
+  startUpInFlight ??= runStartUp({ ...browserStartUpInput(), ...input }).finally(() => {
+    startUpInFlight = null;
+  });
+  return startUpInFlight;
+}
+
+async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
+  const { url: startUrl, replaceUrl, storage, api } = input;
+  const url = new URL(startUrl.href);
+  session.status = 'unknown';
+  session.signOnFailure = null;
+
+  const publish = (
+    status: Exclude<SessionStatus, 'unknown'>,
+    apply: () => void,
+  ): Exclude<SessionStatus, 'unknown'> => {
+    input.beforeSettle?.(status);
+    apply();
+    return status;
+  };
+
+  // 1. Access token handed over in the URL.
+  if (url.searchParams.has('accessToken')) {
+    const handedOver = url.searchParams.get('accessToken');
+    if (handedOver) storage.setAccessToken(handedOver);
+    url.searchParams.delete('accessToken');
+    replaceUrl(url);
+  }
+
+  // 2. Stored access token.
+  if (storage.getAccessToken()) {
+    try {
+      const user = await api.currentUser();
+      return publish('authenticated', () => {
+        session.user = user;
+        session.status = 'authenticated';
+      });
+    } catch {
+      storage.setAccessToken(null);
+    }
+  }
+
+  // 3. Stored refresh token.
+  const refreshToken = storage.getRefreshToken();
+  if (refreshToken) {
+    try {
+      const answer = await api.login({ grant_type: 'refresh_token', refresh_token: refreshToken });
+      return publish(answer.idToken ? 'authenticated' : 'new', () =>
+        applyLoginAnswer(answer, storage),
+      );
+    } catch {
+      storage.setRefreshToken(null);
+    }
+  }
+
+  // 4. Authorization code of the company sign-on (it arrives on /wen).
+  const code = url.searchParams.get('code');
+  if (code) {
+    let answer: LoginResponse | null = null;
+    let failure: { status: number | null } | null = null;
+    try {
+      answer = await api.login({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: signOnRedirectUri(url.origin),
+      });
+    } catch (error) {
+      failure = { status: errorStatus(error) };
+    }
+    // A code is good for one use only: never leave it where a reload would send it again.
+    url.searchParams.delete('code');
+    replaceUrl(url);
+    if (answer) {
+      const loggedIn = answer;
+      return publish(loggedIn.idToken ? 'authenticated' : 'new', () =>
+        applyLoginAnswer(loggedIn, storage),
+      );
+    }
+    return publish('anonymous', () => {
+      setAnonymous();
+      session.signOnFailure = failure;
+    });
+  }
+
+  // 4b. A new user of this tab (signed on, not registered yet) who reloaded: still new.
+  const pending = pendingNewUser.get();
+  if (pending && storage.getOnboardingToken()) {
+    return publish('new', () => {
+      session.user = pending;
+      session.status = 'new';
+    });
+  }
+  pendingNewUser.set(null);
+
+  // 5. Not authenticated.
+  return publish('anonymous', setAnonymous);
+}
+
+/** E-mail and password login (spec section 4, Login). Rejects on failure; the caller shows the modal. */
+export async function loginWithPassword(
+  email: string,
+  password: string,
+  api: SessionApi = sessionApi,
+): Promise<void> {
+  session.loggingIn = true;
+  try {
+    applyLoginAnswer(await api.login({ grant_type: 'password', email, password }));
+  } catch (error) {
+    setAnonymous();
+    throw error;
+  } finally {
+    session.loggingIn = false;
+  }
+}
+
+/** Logout (spec section 4): clears the stored tokens, calls the logout endpoint, resets user and cached data. */
+export async function logout(
+  api: SessionApi = sessionApi,
+  storage: SessionTokenStore = tokenStorage,
+): Promise<void> {
+  const accessToken = storage.getAccessToken();
+  storage.clear();
+  pendingNewUser.set(null);
+  session.loggingOut = true;
+  setAnonymous();
+  // Bookings and every other user data live in the query cache.
+  queryClient.clear();
+  try {
+    if (accessToken) await api.logout(accessToken);
+  } catch {
+    // The local session is over either way.
+  } finally {
+    session.loggingOut = false;
+  }
+}
+
+/**
+ * The corporate registration succeeded (spec section 4): the user is registered, no longer new; the onboarding
+ * token is spent. The caller sends the browser to the company sign-in, which then logs the user in.
+ */
+export function markRegistered(storage: SessionTokenStore = tokenStorage): void {
+  storage.setOnboardingToken(null);
+  pendingNewUser.set(null);
+  setAnonymous();
+}
+
+/** Reloads the user; a failure only resets the flag (spec section 4, Other events). */
+export async function refreshUser(api: SessionApi = sessionApi): Promise<void> {
+  if (session.status !== 'authenticated' || session.refreshingUser) return;
+  session.refreshingUser = true;
+  try {
+    const user = await api.currentUser();
+    // A logout while the call ran wins.
+    if (session.status === 'authenticated') session.user = user;
+  } catch {
+    // No message by spec.
+  } finally {
+    session.refreshingUser = false;
+  }
+}
+
+/** Accepts the current terms, then reloads the user; a failure only clears the flag (spec section 4, Terms). */
+export async function acceptTerms(api: SessionApi = sessionApi): Promise<void> {
+  const user = session.user;
+  if (!user || session.acceptingTerms) return;
+  session.acceptingTerms = true;
+  try {
+    await api.acceptTerms(user.id);
+    session.user = await api.currentUser();
+  } catch {
+    // No message by spec.
+  } finally {
+    session.acceptingTerms = false;
+  }
+}
+
+/** The login screen has shown the sign-on failure. */
+export function clearSignOnFailure(): void {
+  session.signOnFailure = null;
+}
+
+/**
+ * A call made with the stored token answered 401 (expired or revoked): drop the token and become anonymous;
+ * the guards then land on /login. Ignored while the start-up sign-in runs: it handles its own failures.
+ */
+export function bindSessionToApiClient(storage: SessionTokenStore = tokenStorage): () => void {
+  return onUnauthorized(() => {
+    if (session.status === 'unknown') return;
+    storage.setAccessToken(null);
+    setAnonymous();
+    queryClient.clear();
+  });
+}

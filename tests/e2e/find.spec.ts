@@ -1,0 +1,228 @@
+import { expect, test } from './support/fixtures';
+import {
+  berlinDate,
+  chooseLanguage,
+  failOfferSearch,
+  locationButton,
+  pickLocation,
+  resultsSection,
+  shownOfferDistances,
+} from './support/find-helpers';
+
+/** Shown distances are rounded to 0.1 km each, so two shown sums may differ from the true order by 0.1 km. */
+const ROUNDING_TOLERANCE_M = 100;
+
+test.describe('find a ride', () => {
+  // Each flow takes ~10 s; the head-room is for a machine shared with other test runs.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a full search: pick origin and destination, a date, find drivers, open a match, write an e-mail', async ({
+    page,
+    signIn,
+  }) => {
+    await chooseLanguage(page, 'en');
+    await signIn('demo');
+    await expect(page.getByRole('heading', { name: 'Welcome, Max Mustermann!' })).toBeVisible();
+    const findDrivers = page.getByRole('button', { name: 'Find Drivers' });
+    await expect(findDrivers).toBeDisabled();
+
+    await pickLocation(page, 'origin', 'Dachau', /^Dachau, 85221 Dachau/);
+    await expect(locationButton(page, 'origin')).toHaveText(/Dachau, 85221 Dachau/);
+    await pickLocation(page, 'destination', 'FIZ', /^FIZ Forschungs- und Innovationszentrum/);
+    await expect(locationButton(page, 'destination')).toHaveText(/FIZ Forschungs/);
+
+    const tomorrow = berlinDate(1);
+    await page.getByLabel('Departure date').fill(tomorrow);
+    await expect(page.getByLabel('Departure date')).toHaveValue(tomorrow);
+    await expect(findDrivers).toBeEnabled();
+    await findDrivers.click();
+
+    await expect(page).toHaveURL(/\/commute-pooling\/offers\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
+    const list = page.getByRole('list').filter({ has: page.getByRole('link') });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText(/\d+ match(es)?, nearest first/)).toBeVisible();
+
+    const distances = await shownOfferDistances(list);
+    expect(distances.length).toBeGreaterThan(3);
+    const sums = distances.map(([origin, destination]) => origin + destination);
+    for (let index = 1; index < sums.length; index += 1) {
+      expect(sums[index]!).toBeGreaterThanOrEqual(sums[index - 1]! - ROUNDING_TOLERANCE_M);
+    }
+    expect(sums.at(-1)!).toBeGreaterThan(sums[0]!);
+
+    const first = list.getByRole('listitem').first().getByRole('link');
+    const posterName = (await first.locator('.offer-entry__name').innerText()).trim();
+    await first.click();
+
+    await expect(page).toHaveURL(/\/commute-pooling\/offers\/detail$/);
+    await expect(page.getByRole('heading', { level: 2, name: posterName })).toBeVisible();
+    await expect(page.getByText(/from your origin$/)).toBeVisible();
+    await expect(page.getByText(/from your destination$/)).toBeVisible();
+    const email = (await page.locator('.offer-detail__email').innerText()).trim();
+    expect(email).toMatch(/^[^@\s]+@[^@\s]+$/);
+
+    const href = await page.getByRole('link', { name: 'Write an e-mail' }).getAttribute('href');
+    expect(href).toMatch(/^mailto:/);
+    const [recipient, query] = href!.slice('mailto:'.length).split('?') as [string, string];
+    expect(decodeURIComponent(recipient)).toBe(email);
+    const subject = new URLSearchParams(query).get('subject') ?? '';
+    expect(subject).toMatch(/^WEN car pool: .+ – .+$/);
+    expect(query).not.toMatch(/[ \n]/); // every part URL-encoded
+
+    // Back to the list as it was left.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('picker in German: the hint under 2 characters, sections collapsing and opening, loading and results', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('demo');
+    await expect(page.getByRole('heading', { name: 'Willkommen, Max Mustermann!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fahrer finden', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Mitfahrer finden' })).toBeDisabled();
+    await expect(page.getByLabel('Abfahrtsdatum')).toHaveValue(berlinDate(0));
+
+    await locationButton(page, 'origin').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Start wählen' })).toBeVisible();
+    const hint = page.getByText('Bitte geben Sie einen längeren Suchbegriff ein').first();
+    const recentToggle = page.getByRole('button', { name: 'Zuletzt verwendet', exact: true });
+    const resultsToggle = page.getByRole('button', { name: 'Suchergebnisse', exact: true });
+    await expect(hint).toBeVisible();
+    await expect(recentToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(resultsToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Treffpunkte und Standorte' })).toBeVisible();
+
+    const search = page.getByRole('searchbox', { name: 'Ort suchen' });
+    await search.fill('D');
+    await expect(hint).toBeVisible();
+    await expect(recentToggle).toHaveAttribute('aria-expanded', 'true');
+
+    await search.pressSequentially('a');
+    await expect(resultsSection(page).getByText('Ergebnisse werden geladen...')).toBeVisible();
+    await expect(hint).toBeHidden();
+    await expect(recentToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(resultsToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      resultsSection(page).getByRole('button', { name: /^Dachau, 85221 Dachau/ }),
+    ).toBeVisible();
+    // Hot spots are filtered by the words of the term.
+    await expect(
+      page
+        .getByRole('region', { name: 'Treffpunkte und Standorte' })
+        .getByRole('button', { name: /^P\+R Dachau Bahnhof/ }),
+    ).toBeVisible();
+
+    await search.press('Backspace');
+    await expect(hint).toBeVisible();
+    await expect(recentToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(resultsToggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a nonsense term finds nothing: No results, and the picker stays usable', async ({
+    page,
+    signIn,
+  }) => {
+    await chooseLanguage(page, 'en');
+    await signIn('demo');
+    await locationButton(page, 'destination').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose destination' })).toBeVisible();
+    await expect(page.getByText('Please enter a longer search term').first()).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search for a place' });
+    await search.fill('xqzvwjk');
+    await expect(resultsSection(page).getByText('No results')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Hot spots and sites' })).toHaveCount(0);
+
+    await search.fill('FIZ');
+    await resultsSection(page)
+      .getByRole('button', { name: /^FIZ Forschungs- und Innovationszentrum/ })
+      .click();
+    await expect(locationButton(page, 'destination')).toHaveText(/FIZ Forschungs/);
+  });
+
+  test('the offer search fails: the offer failed modal and the error text', async ({
+    page,
+    signIn,
+  }) => {
+    await chooseLanguage(page, 'en');
+    await signIn('demo');
+    await pickLocation(page, 'origin', 'Dachau', /^Dachau, 85221 Dachau/);
+    await pickLocation(page, 'destination', 'FIZ', /^FIZ Forschungs- und Innovationszentrum/);
+    await failOfferSearch(page, 500);
+
+    await page.getByRole('button', { name: 'Find Passengers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Passengers' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: /offer failed/i });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      'Something went wrong, please try again or contact the support.',
+    );
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      "Unfortunately, there's an issue. Please try again.",
+    );
+    await expect(page.getByRole('button', { name: 'No passengers? Offer a ride' })).toBeVisible();
+  });
+
+  test('the Campus tab is there for a user with campus buildings, and not for the demo user', async ({
+    page,
+    signIn,
+  }) => {
+    await chooseLanguage(page, 'en');
+    await signIn('buildings');
+    await locationButton(page, 'destination').click();
+    const campus = page.getByRole('tab', { name: 'Campus' });
+    await expect(campus).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Other Places' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await campus.click();
+    await page.getByRole('searchbox', { name: 'Search for a building' }).fill('FIZ 1');
+    const buildings = page.getByRole('region', { name: 'Buildings' });
+    await expect(buildings.getByRole('button', { name: /^FIZ 1, / }).first()).toBeVisible();
+    await buildings
+      .getByRole('button', { name: /^FIZ 1, / })
+      .first()
+      .click();
+    await expect(locationButton(page, 'destination')).toHaveText(/FIZ 1, /);
+
+    // The demo user has no campus search: no tabs at all.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn('demo');
+    await locationButton(page, 'destination').click();
+    await expect(page.getByRole('searchbox', { name: 'Search for a place' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+
+  test('dashboard in German and English; the request survives the picker and a language switch', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('demo');
+    await expect(page.getByRole('heading', { name: 'Fahrgemeinschaft finden' })).toBeVisible();
+    await expect(locationButton(page, 'origin')).toHaveText(/Startpunkt wählen/);
+    await expect(page.getByRole('link', { name: 'Hilfe' })).toHaveAttribute('href', '/help');
+    await expect(page.getByRole('link', { name: 'Mein WEN' })).toHaveAttribute('href', '/my-wen');
+    await pickLocation(page, 'origin', 'Dachau', /^Dachau, 85221 Dachau/);
+
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Find a car pool' })).toBeVisible();
+    await expect(locationButton(page, 'origin')).toHaveText(/^Origin\s*Dachau, 85221 Dachau/);
+    await expect(locationButton(page, 'destination')).toHaveText(/Choose destination/);
+    await expect(page.getByRole('button', { name: 'Find Drivers' })).toBeDisabled();
+    await expect(
+      page.getByText('Please choose origin, destination and departure date.'),
+    ).toBeVisible();
+
+    await locationButton(page, 'destination').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose destination' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Hot spots and sites' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(locationButton(page, 'origin')).toHaveText(/Dachau, 85221 Dachau/);
+  });
+});

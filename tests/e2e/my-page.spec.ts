@@ -1,0 +1,110 @@
+import { injectFault } from './support/faults';
+import { expect, test } from './support/fixtures';
+import { openMyPage, waitForDashboard } from './support/posting-helpers';
+
+const ENDED = / · (Inserat storniert|Inserat abgelaufen|Inserat beendet)/;
+
+test.describe('My page', () => {
+  test('profile card and the seeded postings: status lines, ended ones last, detail and help', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('demo');
+    await waitForDashboard(page);
+    await openMyPage(page);
+
+    const profile = page.getByRole('region', { name: 'Max Mustermann' });
+    await expect(profile).toContainText('EF-3 Fahrzeugentwicklung');
+    await expect(profile).toContainText('10023456 / Q123456');
+    await expect(profile).toContainText('demo@bmw.example');
+    const mail = await profile.getByRole('link', { name: 'Konto löschen' }).getAttribute('href');
+    expect(mail).toMatch(/^mailto:wen-support%40example-carmaker\.com\?subject=.+&body=.+/);
+    expect(decodeURIComponent(mail ?? '')).toContain('Nutzer-ID: user-demo');
+
+    // The seed gives the demo user a posting in every state; archived ones are not listed.
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const statusLines = await page
+      .getByRole('article')
+      .locator('.booking-card__status')
+      .allTextContents();
+    const lines = statusLines.map((line) => line.trim());
+    for (const expected of [
+      / · Inserat aktiv$/,
+      / · Inserat storniert$/,
+      / · Inserat abgelaufen$/,
+      / · Inserat beendet$/,
+      / · -$/,
+    ]) {
+      expect(lines.some((line) => expected.test(line))).toBe(true);
+    }
+    const firstEnded = lines.findIndex((line) => ENDED.test(line));
+    expect(firstEnded).toBeGreaterThan(0);
+    expect(lines.slice(firstEnded).every((line) => ENDED.test(line))).toBe(true);
+
+    // Cancel only on active postings, Remove only on ended ones.
+    const active = page
+      .getByRole('article')
+      .filter({ hasText: / · Inserat aktiv/ })
+      .first();
+    await expect(active.getByRole('button', { name: 'Stornieren' })).toBeVisible();
+    await expect(active.getByRole('button', { name: 'Entfernen' })).toHaveCount(0);
+    const other = page
+      .getByRole('article')
+      .filter({ hasText: / · -(?!\S)/ })
+      .first();
+    await expect(other.getByRole('button', { name: /Stornieren|Entfernen/ })).toHaveCount(0);
+
+    // Help from a card, then a tap on the card opens the own posting.
+    await active.getByRole('link', { name: 'Hilfe' }).click();
+    await expect(page).toHaveURL(/\/commute-pooling\/help$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/my-wen$/);
+    await active.locator('.booking-card__service').click();
+    await expect(page).toHaveURL(/\/commute-pooling\/posting\/detail$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Strecke' })).toBeVisible();
+    await page.getByRole('link', { name: 'Zurück' }).click();
+    await expect(page).toHaveURL(/\/my-wen$/);
+    await page.getByRole('link', { name: 'Zurück' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('failed cancel and remove show the Error modal and keep the posting', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('demo');
+    await waitForDashboard(page);
+    await openMyPage(page);
+
+    const activeCards = page.getByRole('article').filter({ hasText: / · Inserat aktiv/ });
+    const activeCount = await activeCards.count();
+    const firstActiveRoute = await activeCards
+      .first()
+      .getByRole('heading', { level: 3 })
+      .textContent();
+    await injectFault(page, { route: 'bookings.cancel', kind: 'status', status: 500, once: true });
+    await activeCards.first().getByRole('button', { name: 'Stornieren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fehler' });
+    await expect(dialog).toContainText(
+      'Es ist ein Fehler aufgetreten. Wenn das Problem bleibt, wenden Sie sich bitte an den Support.',
+    );
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    // Still active: the same first active posting, as many active ones as before, Cancel usable again.
+    await expect(activeCards).toHaveCount(activeCount);
+    await expect(activeCards.first().getByRole('heading', { level: 3 })).toHaveText(
+      firstActiveRoute ?? '',
+    );
+    await expect(activeCards.first().getByRole('button', { name: 'Stornieren' })).toBeEnabled();
+
+    const ended = page.getByRole('article').filter({ hasText: ENDED }).first();
+    const countBefore = await page.getByRole('article').count();
+    await injectFault(page, { route: 'bookings.archive', kind: 'status', status: 500, once: true });
+    await ended.getByRole('button', { name: 'Entfernen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Fehler' })).toContainText(
+      'Es ist ein Fehler aufgetreten',
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('article')).toHaveCount(countBefore);
+  });
+});

@@ -1,0 +1,383 @@
+import { type Page } from '@playwright/test';
+import { locationButton, pickLocation } from './support/find-helpers';
+import {
+  berlinDay,
+  chooseLocationViaPicker,
+  continueButton,
+  navigateInApp,
+  openMyPage,
+  waitForDashboard,
+} from './support/posting-helpers';
+import {
+  closeDevPanel,
+  devPanelButton,
+  expect,
+  openDevPanel,
+  selectScenarioInPanel,
+  signInViaPanel,
+  test,
+} from './support/scenario-fixture';
+
+/**
+ * Every scenario of the registry, selected through the dev panel or a link, and its effect in the app as a
+ * person sees it.
+ */
+
+async function loginWithEmail(page: Page, email: string, password = 'Demo1234!'): Promise<void> {
+  await page.getByLabel(/^e-mail$/i).fill(email);
+  await page.getByLabel(/^(passwort|password)$/i).fill(password);
+  await page.getByRole('button', { name: /^(anmelden|log in)$/i }).click();
+}
+
+async function searchDriversFromDashboard(page: Page): Promise<void> {
+  await pickLocation(page, 'origin', 'Dachau', /^Dachau, 85221 Dachau/);
+  await pickLocation(page, 'destination', 'FIZ', /^FIZ Forschungs- und Innovationszentrum/);
+  await page.getByRole('button', { name: 'Fahrer finden', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fahrer' })).toBeVisible();
+}
+
+test.describe('account scenarios', () => {
+  test('default: the demo user signs in and finds the search', async ({ page, scenario }) => {
+    await scenario('default');
+    await signInViaPanel(page, 'Max Mustermann');
+    await expect(page.getByRole('heading', { name: 'Willkommen, Max Mustermann!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fahrer finden', exact: true })).toBeVisible();
+    await expect(devPanelButton(page)).toHaveText('');
+  });
+
+  test('inactive-account (by link): the demo login answers Inactive Account', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('inactive-account', { path: '/login/email' });
+    await loginWithEmail(page, 'demo@bmw.example');
+    const dialog = page.getByRole('dialog', { name: 'Anmeldung fehlgeschlagen' });
+    await expect(dialog).toContainText('Inaktives Konto.');
+    await expect(page).toHaveURL(/\/login\/email$/);
+  });
+
+  test('login-lockout (by link, English): Too many login attempts until another scenario resets it', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('login-lockout', { path: '/login/email', locale: 'en' });
+    await loginWithEmail(page, 'demo@bmw.example');
+    const dialog = page.getByRole('dialog', { name: 'Login failed' });
+    await expect(dialog).toContainText('Too many login attempts.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    // Still locked on the next try, with the right password.
+    await loginWithEmail(page, 'demo@bmw.example');
+    await expect(dialog).toContainText('Too many login attempts.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await selectScenarioInPanel(page, 'default');
+    await closeDevPanel(page);
+    await loginWithEmail(page, 'demo@bmw.example');
+    await expect(page.getByRole('heading', { name: 'Welcome, Max Mustermann!' })).toBeVisible();
+  });
+
+  test('no-access (panel, English): the no-access texts; access switched on live shows on window focus', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('default', { locale: 'en' });
+    await signInViaPanel(page, /^Sign in as Max Mustermann$/);
+    await expect(page.getByRole('button', { name: 'Find Drivers' })).toBeVisible();
+
+    const panel = await selectScenarioInPanel(page, 'no-access');
+    await expect(
+      page.getByText("You don't have access to the mobility services yet."),
+    ).toBeVisible();
+    await expect(
+      page.getByText('As soon as your access is activated, you can offer and find rides here.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Find Drivers' })).toBeHidden();
+
+    // Flip the flag in the backend only: the app shows it when it reloads the user (focus, every minute).
+    const access = panel.getByRole('checkbox', { name: /^Car-pooling access/ });
+    await expect(access).not.toBeChecked();
+    await access.check();
+    await closeDevPanel(page);
+    await expect(
+      page.getByText("You don't have access to the mobility services yet."),
+    ).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByRole('button', { name: 'Find Drivers' })).toBeVisible();
+    await expect(
+      page.getByText("You don't have access to the mobility services yet."),
+    ).toBeHidden();
+  });
+
+  test('terms-pending (panel): the signed-in demo user is held on the terms screen', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('demo');
+    await waitForDashboard(page);
+    await selectScenarioInPanel(page, 'terms-pending');
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await closeDevPanel(page);
+    await expect(page.getByRole('heading', { name: 'Willkommen, Max Mustermann!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Akzeptieren' })).toBeVisible();
+  });
+
+  test('missing-email (by link): the persona signs on and is asked for an e-mail', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('missing-email');
+    await signInViaPanel(page, 'Mia Fischer');
+    await expect(page).toHaveURL(/\/register-missing-mail$/);
+    await expect(page.getByRole('heading', { name: 'E-Mail-Adresse ergänzen' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-Mail' })).toBeVisible();
+  });
+
+  test('new-user (by link): the sign-on answers without a token and the registration follows', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('new-user');
+    await signInViaPanel(page, 'Lena Neumann');
+    await expect(page).toHaveURL(/\/register-wen-user$/);
+    await expect(
+      page.getByRole('heading', { name: 'Willkommen bei WEN, Lena Neumann!' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('public-user (by link): a PublicUser with an account number instead of a Q-number', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('public-user');
+    await signInViaPanel(page, 'Sophie Becker');
+    await expect(page.getByRole('heading', { name: 'Willkommen, Sophie Becker!' })).toBeVisible();
+    await openMyPage(page);
+    await expect(page.getByText('P-20001', { exact: true })).toBeVisible();
+  });
+
+  test('campus-buildings-on and -off switch the Campus tab of the location picker', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('campus-buildings-on');
+    await signInViaPanel(page, 'Max Mustermann');
+    await locationButton(page, 'destination').click();
+    await expect(page.getByRole('tab', { name: 'Campus' })).toBeVisible();
+
+    await page.goBack();
+    await selectScenarioInPanel(page, 'campus-buildings-off');
+    await signInViaPanel(page, 'Felix Hoffmann');
+    await expect(page.getByRole('heading', { name: 'Willkommen, Felix Hoffmann!' })).toBeVisible();
+    await locationButton(page, 'destination').click();
+    await expect(page.getByRole('searchbox', { name: 'Ort suchen' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+
+  test('expired-token (panel): the next call answers 401, the token is dropped, the user lands on /login', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('demo');
+    await waitForDashboard(page);
+    await selectScenarioInPanel(page, 'expired-token');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // A reload does not sign in again: the refresh token ended too. A new login works.
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await signInViaPanel(page, 'Max Mustermann');
+    await expect(page.getByRole('heading', { name: 'Willkommen, Max Mustermann!' })).toBeVisible();
+  });
+});
+
+test.describe('failure scenarios', () => {
+  test('offers-empty (panel): the no-match text', async ({ page, signIn }) => {
+    await signIn('demo');
+    await waitForDashboard(page);
+    await selectScenarioInPanel(page, 'offers-empty');
+    await closeDevPanel(page);
+    await searchDriversFromDashboard(page);
+    await expect(
+      page.getByText('Leider wurde kein passendes Angebot gefunden.', { exact: false }),
+    ).toBeVisible();
+  });
+
+  test('offers-error (by link): the offer failed modal and the error text', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('offers-error');
+    await signInViaPanel(page, 'Max Mustermann');
+    await waitForDashboard(page);
+    await searchDriversFromDashboard(page);
+    const dialog = page.getByRole('dialog', { name: 'Angebot fehlgeschlagen' });
+    await expect(dialog).toContainText('Etwas ist schiefgelaufen.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Leider gibt es ein Problem. Bitte versuchen Sie es erneut.',
+    );
+  });
+
+  test('creation-failure (panel): Create shows the Error modal and the overview keeps the input', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('demo');
+    await waitForDashboard(page);
+    await selectScenarioInPanel(page, 'creation-failure');
+    await closeDevPanel(page);
+    await navigateInApp(page, '/commute-pooling/create/first-step');
+    await continueButton(page).click();
+    await page.getByRole('radio', { name: 'Einmalig' }).check();
+    await continueButton(page).click();
+    await page.getByRole('button', { name: /Datum und Uhrzeit wählen/ }).click();
+    await page.getByLabel(/auswählen$/).fill(`${berlinDay(1)}T07:30`);
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    await continueButton(page).click();
+    await chooseLocationViaPicker(page, 'from', 'Dachau');
+    await chooseLocationViaPicker(page, 'to', 'Garching');
+    await page.getByRole('button', { name: 'Erstellen' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Fehler' });
+    await expect(dialog).toContainText('Ihre Buchung konnte nicht bearbeitet werden.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/create\/overview$/);
+    await expect(page.getByRole('button', { name: /^von .*Dachau/i })).toBeVisible();
+  });
+
+  test('cancel-archive-failure (panel): cancel and remove show the Error modal, the card stays', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('demo');
+    await waitForDashboard(page);
+    await selectScenarioInPanel(page, 'cancel-archive-failure');
+    await closeDevPanel(page);
+    await openMyPage(page);
+
+    const dialog = page.getByRole('dialog', { name: 'Fehler' });
+    const cancellable = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Stornieren' }) })
+      .first();
+    const cards = await page.getByRole('article').count();
+    await expect(cancellable).toContainText('Inserat aktiv');
+    await cancellable.getByRole('button', { name: 'Stornieren' }).click();
+    await expect(dialog).toContainText('Es ist ein Fehler aufgetreten.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    const removable = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Entfernen' }) })
+      .first();
+    await removable.getByRole('button', { name: 'Entfernen' }).click();
+    await expect(dialog).toContainText('Es ist ein Fehler aufgetreten.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('article')).toHaveCount(cards);
+    await expect(cancellable).toContainText('Inserat aktiv');
+  });
+
+  test('feedback-support-failure (by link): sending feedback and a support message shows the error modal', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('feedback-support-failure');
+    await signInViaPanel(page, 'Max Mustermann');
+    await waitForDashboard(page);
+    await navigateInApp(page, '/commute-pooling/help');
+    await page.getByRole('link', { name: 'Feedback', exact: true }).click();
+    await page.getByRole('radio', { name: '8' }).check();
+    await page.getByRole('button', { name: 'Senden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fehler' });
+    await expect(dialog).toContainText('Ihre Anfrage konnte nicht bearbeitet werden.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('radio', { name: '8' })).toBeChecked();
+
+    await page.goBack();
+    await page
+      .getByRole('link', { name: /^Support/ })
+      .first()
+      .click();
+    await page.getByRole('textbox').fill('Die App hängt.');
+    await page.getByRole('button', { name: 'Senden' }).click();
+    await expect(dialog).toContainText('Ihre Anfrage konnte nicht bearbeitet werden.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('textbox')).toHaveValue('Die App hängt.');
+  });
+});
+
+test.describe('network scenarios', () => {
+  test('slow-network (by link): the login takes 2 seconds, the button shows it is busy', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('slow-network', { path: '/login/email' });
+    await loginWithEmail(page, 'demo@bmw.example');
+    const started = Date.now();
+    await expect(page.getByRole('button', { name: /^anmelden$/i })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Willkommen, Max Mustermann!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    const panel = await openDevPanel(page);
+    const login = panel.getByRole('listitem').filter({ hasText: 'POST /api/v1/login' });
+    await expect(login).toContainText(/200 · (\d{4,}) ms/);
+  });
+
+  test('flaky-network (by link): a share of calls fails, the same ones again after a reload', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('flaky-network', { seed: 20_260_411, latency: 'none' });
+    const outcomes = () =>
+      page.evaluate(async () => {
+        const results: string[] = [];
+        for (let index = 0; index < 16; index += 1) {
+          try {
+            const response = await fetch(
+              '/api/v1/app-version/enforce-updates?version=0.11.4&platform=web',
+            );
+            results.push(String(response.status));
+          } catch {
+            results.push('network');
+          }
+        }
+        return results;
+      });
+    const first = await outcomes();
+    expect(first).toContain('200');
+    expect(first.some((outcome) => outcome !== '200')).toBe(true);
+    await page.reload();
+    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+    expect(await outcomes()).toEqual(first);
+
+    const panel = await openDevPanel(page);
+    await panel.getByLabel('Anfragen filtern (Pfad, Endpunkt, Status)').fill('enforce');
+    const failed = first.filter((outcome) => outcome !== '200');
+    if (failed.includes('network'))
+      await expect(panel.getByText('Netzwerkfehler').first()).toBeVisible();
+    if (failed.includes('500'))
+      await expect(
+        panel.locator('li[data-outcome="answered"]', { hasText: '500' }).first(),
+      ).toBeVisible();
+  });
+
+  test('server-down (by link): login fails without an answer, the panel still switches back', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('server-down', { path: '/login/email' });
+    await loginWithEmail(page, 'demo@bmw.example');
+    const dialog = page.getByRole('dialog', { name: 'Anmeldung fehlgeschlagen' });
+    await expect(dialog).toContainText(
+      'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    );
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await selectScenarioInPanel(page, 'default');
+    await closeDevPanel(page);
+    await loginWithEmail(page, 'demo@bmw.example');
+    await expect(page.getByRole('heading', { name: 'Willkommen, Max Mustermann!' })).toBeVisible();
+  });
+});

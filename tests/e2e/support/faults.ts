@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+import { FAULTS_STORAGE_KEY, type InjectedFault } from '@mocks/faults';
+
+/**
+ * Makes the fake backend answer a route with a fault (status, network error or hang), in this tab,
+ * from the next request on. Route names are the contract's dotted names, e.g. 'offers.search'.
+ */
+export async function injectFault(page: Page, fault: InjectedFault): Promise<void> {
+  await page.evaluate(
+    ({ key, added }) => {
+      const current = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+      sessionStorage.setItem(key, JSON.stringify([...current, added]));
+    },
+    { key: FAULTS_STORAGE_KEY, added: fault },
+  );
+}
+
+export async function clearFaults(page: Page): Promise<void> {
+  await page.evaluate((key) => sessionStorage.removeItem(key), FAULTS_STORAGE_KEY);
+}

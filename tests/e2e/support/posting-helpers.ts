@@ -1,0 +1,125 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Helpers of the posting creation and My page specs: moving through the app as a person does, with the
+ * German or English texts (regular expressions cover both languages).
+ */
+
+/** A day relative to today in Europe/Berlin (the browser's zone in the Playwright config), 'yyyy-MM-dd'. */
+export function berlinDay(offsetDays: number): string {
+  const moment = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment);
+}
+
+/** 'yyyy-MM-dd' → 'dd/MM/yyyy' (pickers) or 'dd.MM.yyyy' (booking cards). */
+export function pickerDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+export function cardDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+}
+
+/** After the sign-in: wait until the dashboard has settled (the login's own redirects are done). */
+export async function waitForDashboard(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/(dashboard)?$/);
+  await expect(page.getByRole('heading', { name: /Max Mustermann/ })).toBeVisible();
+}
+
+/**
+ * Opens an in-app route without reloading (the way the app's own buttons navigate), optionally with a
+ * navigation state: the creation flow is entered with {postingType} from the offers screens.
+ */
+export async function navigateInApp(
+  page: Page,
+  path: string,
+  state: unknown = null,
+): Promise<void> {
+  await page.evaluate(
+    ({ target, navigationState }) => window.history.pushState(navigationState, '', target),
+    { target: path, navigationState: state },
+  );
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`));
+}
+
+export const continueButton = (page: Page) =>
+  page.getByRole('button', { name: /^(weiter|continue)$/i });
+
+/** The highlighted progress dot, read from its announcement ('Schritt n von 3' / 'Step n of 3'). */
+export async function expectProgress(page: Page, step: number): Promise<void> {
+  await expect(page.getByText(new RegExp(`^(Schritt|Step) ${step} (von|of) 3$`))).toBeAttached();
+}
+
+/** Picks a day in a period field: the button opens the native date input, Done closes it. */
+export async function pickDay(page: Page, label: RegExp, day: string): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByLabel(/auswählen$|^select /i).fill(day);
+  await page.getByRole('button', { name: /^(fertig|done)$/i }).click();
+}
+
+/**
+ * Chooses From or To on the overview through the location picker: search, take the first search
+ * result, and be back on the overview. Returns the chosen place's name (as booking cards show it).
+ */
+export async function chooseLocationViaPicker(
+  page: Page,
+  which: 'from' | 'to',
+  term: string,
+): Promise<string> {
+  await page
+    .getByRole('button', { name: which === 'from' ? /^(von|from)\b/i : /^(nach|to)\b/i })
+    .click();
+  await expect(page).toHaveURL(/\/commute-pooling\/location-picker$/);
+  await page.getByRole('searchbox', { name: /^(ort suchen|search for a place)$/i }).fill(term);
+  const results = page.getByRole('region', { name: /^(suchergebnisse|search results)/i });
+  const first = results.getByRole('listitem').first().getByRole('button');
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/commute-pooling\/create\/overview$/);
+  const target = which === 'from' ? 'origin' : 'destination';
+  const name = await page.evaluate(
+    (key) =>
+      (
+        JSON.parse(sessionStorage.getItem('wen.mobilityRequest') ?? '{}') as Record<
+          string,
+          { name?: string } | null
+        >
+      )[key]?.name ?? '',
+    target,
+  );
+  expect(name).not.toBe('');
+  await expect(
+    page.getByRole('button', {
+      name: new RegExp(`^(von|from|nach|to) .*${escapeRegExp(name)}`, 'i'),
+    }),
+  ).toBeVisible();
+  return name;
+}
+
+/** My page's card of a posting, by its route and the departure date shown. */
+export function bookingCard(page: Page, origin: string, destination: string, day: string): Locator {
+  return page
+    .getByRole('article')
+    .filter({ hasText: origin })
+    .filter({ hasText: destination })
+    .filter({ hasText: cardDate(day) });
+}
+
+/** Opens My page from the dashboard's header, as a person does. */
+export async function openMyPage(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^(mein wen|my wen)$/i }).click();
+  await expect(page).toHaveURL(/\/my-wen$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^(meine inserate|my postings)$/i }),
+  ).toBeVisible();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

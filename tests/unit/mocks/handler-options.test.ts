@@ -1,0 +1,67 @@
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHandlers, DEFAULT_SEED, resetDatabase, setMockNow } from '@mocks/node';
+import { TEST_NOW } from './mock-backend-harness';
+
+/** The options later work builds on: a standalone base URL and the before-resolve hook. */
+const seen: string[] = [];
+const server = setupServer(
+  ...createHandlers({
+    baseUrl: 'https://wen-api.test.example/',
+    async beforeResolve({ routeName, request }) {
+      seen.push(routeName);
+      if (request.headers.get('x-fault') === 'outage') {
+        return HttpResponse.json({ message: 'Injected outage', code: 'FAULT' }, { status: 503 });
+      }
+      const delay = Number(request.headers.get('x-delay') ?? 0);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      return undefined;
+    },
+  }),
+);
+
+beforeAll(async () => {
+  setMockNow(TEST_NOW);
+  server.listen({ onUnhandledRequest: 'error' });
+  await resetDatabase(DEFAULT_SEED, TEST_NOW);
+});
+afterAll(() => {
+  server.close();
+  setMockNow(null);
+});
+
+const enforceUpdates = (headers: Record<string, string> = {}) =>
+  fetch(
+    'https://wen-api.test.example/api/v1/app-version/enforce-updates?version=0.11.4&platform=web',
+    {
+      headers,
+    },
+  );
+
+describe('handler options', () => {
+  it('serves the contract under an absolute base URL', async () => {
+    const response = await enforceUpdates();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ updateRequired: false, minimumVersion: '0.11.4' });
+  });
+
+  it('tells the hook which route is called, by its contract name', async () => {
+    seen.length = 0;
+    await enforceUpdates();
+    expect(seen).toEqual(['app.enforceUpdates']);
+  });
+
+  it('lets the hook replace the answer', async () => {
+    const response = await enforceUpdates({ 'x-fault': 'outage' });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: 'FAULT' });
+  });
+
+  it('lets the hook delay the answer', async () => {
+    const started = performance.now();
+    const response = await enforceUpdates({ 'x-delay': '60' });
+    expect(response.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(50);
+  });
+});

@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKEND_ENVIRONMENTS } from '@/lib/env-config';
+import {
+  MOCK_WORKER_FILE,
+  mockWorkerOnlyInMockBuilds,
+  SPA_FALLBACK_FILE,
+  spaFallbackPage,
+} from '../../../scripts/vite/build-output-plugins';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const run = promisify(execFile);
+
+/** Strings only the mock backend's code and data contain. */
+const MOCK_MARKERS = [
+  'mockServiceWorker',
+  'setupWorker',
+  '@faker-js',
+  'demo@bmw.example',
+  'Demo1234!',
+  'wen-mock-db',
+];
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('the real-backend build (npm run build)', () => {
+  let outDir = '';
+  let files: string[] = [];
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'wen-real-build-'));
+    // The build as `npm run build` makes it, without VITE_ variables of the calling shell.
+    const environment = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
+    );
+    await run(
+      process.execPath,
+      [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--mode',
+        'production',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: REPO_ROOT, env: { ...environment, NODE_ENV: 'production' } },
+    );
+    files = await filesUnder(outDir);
+  }, 90_000);
+  afterAll(async () => {
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('outputs the app', () => {
+    const names = files.map((file) => relative(outDir, file));
+    expect(names).toContain('index.html');
+    expect(names.some((name) => /^assets\/.+\.js$/.test(name))).toBe(true);
+  });
+
+  it('ships no mock service worker', () => {
+    expect(files.map((file) => relative(outDir, file))).not.toContain(MOCK_WORKER_FILE);
+  });
+
+  it('contains no mock backend, fake data or demo accounts', async () => {
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      for (const marker of MOCK_MARKERS) {
+        expect(text.includes(marker), `${relative(outDir, file)} contains '${marker}'`).toBe(false);
+      }
+    }
+  });
+
+  it('talks to the production backend', async () => {
+    const scripts = await Promise.all(
+      files.filter((file) => file.endsWith('.js')).map((file) => readFile(file, 'utf8')),
+    );
+    expect(scripts.some((text) => text.includes(BACKEND_ENVIRONMENTS.prod.apiBaseUrl))).toBe(true);
+  });
+
+  it('looks for markers the mock code really has (the check is not vacuous)', async () => {
+    const mockSources = (
+      await Promise.all(
+        ['mocks/browser.ts', 'mocks/seed.ts', 'mocks/db/snapshot.ts'].map((path) =>
+          readFile(join(REPO_ROOT, path), 'utf8'),
+        ),
+      )
+    ).join('\n');
+    for (const marker of MOCK_MARKERS) expect(mockSources, marker).toContain(marker);
+  });
+});
+
+type WriteBundle = (this: unknown) => Promise<void>;
+
+/** Runs a plugin's writeBundle as Vite would after writing a build of these variables to `outDir`. */
+async function runWriteBundle(plugin: Plugin, outDir: string, env: Record<string, string>) {
+  const config = {
+    root: REPO_ROOT,
+    build: { outDir, ssr: false },
+    env,
+  } as unknown as ResolvedConfig;
+  (plugin.configResolved as (config: ResolvedConfig) => void)(config);
+  await (plugin.writeBundle as WriteBundle).call({});
+}
+
+describe('build output plugins', () => {
+  let outDir = '';
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'wen-build-plugins-'));
+  });
+  afterAll(async () => {
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  async function outputWithWorker(): Promise<string[]> {
+    await writeFile(join(outDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(outDir, MOCK_WORKER_FILE), '// worker');
+    return readdir(outDir);
+  }
+
+  it('keep the service worker in builds on the mock backend (dev, e2e mock build, demo)', async () => {
+    await outputWithWorker();
+    await runWriteBundle(mockWorkerOnlyInMockBuilds(), outDir, { VITE_API_MODE: 'mock' });
+    expect(await readdir(outDir)).toContain(MOCK_WORKER_FILE);
+  });
+
+  it('drop it from builds on a real backend', async () => {
+    await outputWithWorker();
+    await runWriteBundle(mockWorkerOnlyInMockBuilds(), outDir, { VITE_API_MODE: 'real' });
+    expect(await readdir(outDir)).not.toContain(MOCK_WORKER_FILE);
+    await outputWithWorker();
+    await runWriteBundle(mockWorkerOnlyInMockBuilds(), outDir, {});
+    expect(await readdir(outDir)).not.toContain(MOCK_WORKER_FILE);
+  });
+
+  it('add a 404.html copy of index.html for static hosts', async () => {
+    await outputWithWorker();
+    await runWriteBundle(spaFallbackPage(), outDir, { VITE_API_MODE: 'mock' });
+    expect(await readFile(join(outDir, SPA_FALLBACK_FILE), 'utf8')).toBe(
+      await readFile(join(outDir, 'index.html'), 'utf8'),
+    );
+  });
+});

@@ -1,0 +1,301 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_HEADER } from '@contract/route-metadata';
+import { SCENARIOS } from '@scenarios/scenario-registry';
+import { getDatabaseOrigin } from '@mocks/db/database';
+import { DEFAULT_SEED, DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
+import { parseMockServerArguments } from '@mocks/server/main';
+import { startMockHttpServer, type RunningMockHttpServer } from '@mocks/server/mock-http-server';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const demo = PERSONAS.demo;
+const KNOWN_SCENARIOS = SCENARIOS.map((scenario) => scenario.id);
+const UNKNOWN_SCENARIO_MESSAGE = `Unknown scenario 'rush-hour'. Known scenarios: ${KNOWN_SCENARIOS.join(', ')}.`;
+/** A scenario that changes the demo persona's data: it has not accepted the terms. */
+const TERMS_PENDING = SCENARIOS.find((scenario) =>
+  scenario.data?.some(
+    (change) =>
+      change.kind === 'user-flags' &&
+      change.persona === 'demo' &&
+      change.flags.acceptedTerms === false,
+  ),
+);
+
+let server: RunningMockHttpServer;
+const log: string[] = [];
+
+beforeAll(async () => {
+  server = await startMockHttpServer({ port: 0, log: (line) => log.push(line) });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function call(
+  method: string,
+  path: string,
+  { headers = {}, body }: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; headers: Headers; body: unknown }> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as unknown) : null,
+  };
+}
+
+async function loginDemo(): Promise<string> {
+  const { status, body } = await call('POST', '/api/v1/login', {
+    body: { grant_type: 'password', email: demo.email, password: DEMO_PASSWORD },
+  });
+  expect(status).toBe(200);
+  const token = (body as { idToken?: string }).idToken;
+  if (!token) throw new Error('no idToken');
+  return token;
+}
+
+describe('the standalone mock server', () => {
+  it('listens on the port it was given (0: a free one) on localhost', () => {
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.url).toBe(`http://localhost:${server.port}`);
+  });
+
+  it('signs the demo persona in and answers /users/me with its token', async () => {
+    const token = await loginDemo();
+    const me = await call('GET', '/users/me', { headers: { [TOKEN_HEADER]: token } });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: demo.id, email: demo.email, qNumber: demo.qNumber });
+  });
+
+  it('serves the seeded data, and keeps what a client creates', async () => {
+    const token = await loginDemo();
+    const headers = { [TOKEN_HEADER]: token };
+    const before = await call('GET', `/api/v1/bookings/${demo.id}`, { headers });
+    expect(before.status).toBe(200);
+    const bookings = before.body as { bookingId: string; state: string }[];
+    const active = bookings.find(
+      (booking) => booking.state === 'active' || booking.state === 'requested',
+    );
+    if (!active) throw new Error('the demo persona has no cancellable booking');
+    expect(
+      (await call('PUT', `/api/v1/bookings/cancel/${active.bookingId}`, { headers })).status,
+    ).toBe(200);
+    const after = await call('GET', `/api/v1/bookings/${demo.id}`, { headers });
+    expect(
+      (after.body as typeof bookings).find((booking) => booking.bookingId === active.bookingId)
+        ?.state,
+    ).toBe('cancelled');
+  });
+
+  it('answers 400 with the reasons for bad input', async () => {
+    const { status, body } = await call('POST', '/api/v1/login', {
+      body: { grant_type: 'password', email: 'not-an-address', password: '' },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringMatching(/^No valid input: /),
+    });
+    expect((body as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual([
+      'body.email',
+      'body.password',
+    ]);
+  });
+
+  it('answers 401 to a protected call without a token', async () => {
+    const { status, body } = await call('GET', '/users/me');
+    expect(status).toBe(401);
+    expect(body).toEqual({ message: 'No access token configured.', code: 'UNAUTHORIZED' });
+  });
+
+  it('answers 404 JSON to a path the contract does not have', async () => {
+    const { status, headers, body } = await call('GET', '/api/v1/unknown');
+    expect(status).toBe(404);
+    expect(headers.get('content-type')).toMatch(/application\/json/);
+    expect(body).toEqual({
+      message: 'No route GET /api/v1/unknown in the WEN API.',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('builds links from the origin the client called', async () => {
+    const { body } = await call('GET', '/auth/registrationLink');
+    expect((body as { registrationLink: string }).registrationLink.startsWith(server.url)).toBe(
+      true,
+    );
+  });
+
+  it('accepts a known scenario by header or query, and refuses an unknown one listing the known ids', async () => {
+    const enforce = '/api/v1/app-version/enforce-updates?version=0.11.4&platform=web';
+    expect((await call('GET', enforce, { headers: { 'x-wen-scenario': 'default' } })).status).toBe(
+      200,
+    );
+    expect((await call('GET', `${enforce}&scenario=default`)).status).toBe(200);
+
+    const byHeader = await call('GET', enforce, { headers: { 'x-wen-scenario': 'rush-hour' } });
+    expect(byHeader.status).toBe(400);
+    expect(byHeader.body).toEqual({
+      message: UNKNOWN_SCENARIO_MESSAGE,
+      code: 'UNKNOWN_SCENARIO',
+      scenarios: KNOWN_SCENARIOS,
+    });
+    const byQuery = await call('GET', `${enforce}&scenario=rush-hour`);
+    expect(byQuery.status).toBe(400);
+    expect(server.scenarioId()).toBe('default');
+  });
+
+  it('answers the fault a request asks for in x-wen-fault', async () => {
+    const token = await loginDemo();
+    const faulted = await call('GET', '/users/me', {
+      headers: { [TOKEN_HEADER]: token, 'x-wen-fault': '429' },
+    });
+    expect(faulted.status).toBe(429);
+    expect(faulted.body).toEqual({
+      message: 'Injected fault: 429 for users.me',
+      code: 'INJECTED_FAULT',
+    });
+
+    await expect(
+      fetch(`${server.url}/users/me`, { headers: { 'x-wen-fault': 'network-error' } }),
+    ).rejects.toThrow(TypeError);
+
+    const unknown = await call('GET', '/users/me', { headers: { 'x-wen-fault': '418' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      code: 'UNKNOWN_FAULT',
+      faults: expect.arrayContaining(['500', 'network-error']),
+    });
+  });
+
+  it('answers a CORS preflight of a localhost page, idtoken header included', async () => {
+    const response = await fetch(`${server.url}/users/me`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'idtoken',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(response.headers.get('access-control-allow-headers')?.split(', ')).toEqual(
+      expect.arrayContaining(['idtoken', 'content-type', 'x-wen-scenario', 'x-wen-fault']),
+    );
+
+    const answer = await call('GET', '/users/me', { headers: { origin: 'http://127.0.0.1:4174' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4174');
+  });
+
+  it('refuses a preflight of a page elsewhere, and gives its calls no CORS headers', async () => {
+    const preflight = await fetch(`${server.url}/users/me`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://wen.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const answer = await call('GET', '/users/me', {
+      headers: { origin: 'https://wen.example.com' },
+    });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it.runIf(TERMS_PENDING)('switches the whole server to the scenario a request names', async () => {
+    const scenario = TERMS_PENDING?.id ?? '';
+    const token = await loginDemo();
+    const me = () =>
+      call('GET', '/users/me', { headers: { [TOKEN_HEADER]: token, 'x-wen-scenario': scenario } });
+    const switched = await me();
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ id: demo.id, acceptedTerms: false });
+    expect(server.scenarioId()).toBe(scenario);
+    // Naming the scenario in effect again changes nothing; calls without a scenario stay in it.
+    expect((await me()).status).toBe(200);
+    const without = await call('GET', '/users/me', { headers: { [TOKEN_HEADER]: token } });
+    expect(without.body).toMatchObject({ acceptedTerms: false });
+
+    const back = await call('GET', '/users/me?scenario=default', {
+      headers: { [TOKEN_HEADER]: token },
+    });
+    expect(back.body).toMatchObject({ acceptedTerms: true });
+    expect(server.scenarioId()).toBe('default');
+  });
+
+  it('logs one line per request', () => {
+    expect(log).toContainEqual(expect.stringMatching(/^GET \/users\/me → 401 \(\d+ ms\)$/));
+  });
+});
+
+describe('starting the server', () => {
+  it('seeds the data from --seed and refuses an unknown --scenario', async () => {
+    const seeded = await startMockHttpServer({ port: 0, seed: 7 });
+    try {
+      expect(getDatabaseOrigin()?.seed).toBe(7);
+    } finally {
+      await seeded.close();
+    }
+    await expect(startMockHttpServer({ port: 0, scenario: 'rush-hour' })).rejects.toThrow(
+      UNKNOWN_SCENARIO_MESSAGE,
+    );
+  });
+
+  it('reads port, scenario and seed from the command line, the port also from PORT', () => {
+    expect(parseMockServerArguments([], {})).toMatchObject({
+      port: 8787,
+      scenario: undefined,
+      seed: undefined,
+    });
+    expect(parseMockServerArguments([], { PORT: '9000' }).port).toBe(9000);
+    expect(
+      parseMockServerArguments(['--port', '9001', '--scenario', 'default', '--seed', '42'], {
+        PORT: '9000',
+      }),
+    ).toMatchObject({ port: 9001, scenario: 'default', seed: 42 });
+    expect(() => parseMockServerArguments(['--port', 'http'], {})).toThrow(
+      /^--port must be a whole number/,
+    );
+    expect(() => parseMockServerArguments([], { PORT: '70000' })).toThrow(
+      /^--port \(PORT\) must be/,
+    );
+    expect(() => parseMockServerArguments(['--seed', '1.5'], {})).toThrow(/^--seed must be/);
+    expect(() => parseMockServerArguments(['--verbose'], {})).toThrow(/verbose/);
+  });
+
+  it('runs as `npm run mock:server` does, until it is stopped', async () => {
+    const child = spawn(
+      process.execPath,
+      ['scripts/run-with-vite.mjs', 'mocks/server/main.ts', '--scenario', 'default', '--quiet'],
+      { cwd: REPO_ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /^WEN mock backend on (http:\/\/localhost:\d+)$/m.exec(output);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.on('exit', () => reject(new Error(`the server exited early:\n${output}`)));
+      });
+      const response = await fetch(
+        `${url}/api/v1/app-version/enforce-updates?version=0.11.4&platform=web`,
+      );
+      expect(response.status).toBe(200);
+      expect(output).toContain(`seed ${DEFAULT_SEED}`);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import {
+  mockWorkerOnlyInMockBuilds,
+  spaFallbackPage,
+} from './scripts/vite/build-output-plugins.js';
+import { contentSecurityPolicyPlugin } from './build/csp-plugin.js';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Where each build mode writes: the real-backend build (production), the e2e mock build, the static demo. */
+const OUT_DIRS: Record<string, string> = {
+  production: 'dist',
+  mock: 'dist-mock',
+  demo: 'dist-demo',
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    contentSecurityPolicyPlugin(),
+    mockWorkerOnlyInMockBuilds(),
+    // The demo is deployed on plain static hosts: deep links need a fallback page.
+    ...(mode === 'demo' ? [spaFallbackPage()] : []),
+  ],
+  resolve: {
+    alias: {
+      '@/': fromRoot('./src/'),
+      '@contract/': fromRoot('./contract/'),
+      '@mocks/': fromRoot('./mocks/'),
+      '@scenarios/': fromRoot('./scenarios/'),
+    },
+  },
+  build: {
+    // The mock build lives beside the real one so both can be inspected (and the e2e tests serve it).
+    outDir: OUT_DIRS[mode] ?? 'dist',
+    sourcemap: mode === 'mock',
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'mocks/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+}));
