@@ -5,7 +5,8 @@ import type { Booking } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { formatCardDate } from '@/lib/format-date';
 import { ROUTES } from '@/lib/routes';
-import { ActiveIcon, ArrowRightIcon, CarPoolingLogo } from './booking-icons';
+import { ArrowRightIcon } from '@/components/icons';
+import { ActiveIcon, CarPoolingLogo } from './booking-icons';
 import { bookingAction, statusLine } from './booking-status';
 import type { PostingDetailState } from './posting-detail-state';
 
@@ -62,7 +63,7 @@ export const BookingCard = memo(function BookingCard({
             <span className="booking-card__place">{travelInfo.origin.name}</span>
           </span>
           <span className="booking-card__arrow">
-            <ArrowRightIcon />
+            <ArrowRightIcon size={20} />
             <span className="visually-hidden">{t('card.to')}</span>
           </span>
           <span className="booking-card__leg">

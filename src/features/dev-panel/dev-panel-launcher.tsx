@@ -5,30 +5,12 @@ import { PanelErrorBoundary } from './panel-error-boundary';
 import { format, usePanelText } from './panel-text';
 import { useMockControlState } from './use-mock-control';
 import './dev-panel.css';
+import { WrenchIcon } from '@/components/icons';
 
 /** Alt+Shift+D (Ctrl+Shift+D is taken by the browser's "bookmark all tabs"). */
 export function isPanelShortcut(event: KeyboardEvent): boolean {
   return (
     event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyD'
-  );
-}
-
-function WrenchIcon() {
-  return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M14.7 6.3a4 4 0 0 0 5 5L22 14l-8 8-2.3-2.3a4 4 0 0 0-5-5L2 10l8-8z" />
-    </svg>
   );
 }
 

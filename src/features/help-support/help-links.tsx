@@ -43,6 +43,39 @@ export function LinkList({ children }: { children: ReactNode }) {
   return <ul className="help-links">{children}</ul>;
 }
 
+export interface ExternalLinkItem {
+  href: string;
+  label: string;
+}
+
+/** Links to other sites, one per line. */
+export function ExternalLinkList({ links }: { links: readonly ExternalLinkItem[] }) {
+  return (
+    <LinkList>
+      {links.map(({ href, label }) => (
+        <li key={label}>
+          <ExternalLink href={href}>{label}</ExternalLink>
+        </li>
+      ))}
+    </LinkList>
+  );
+}
+
+/** FAQ and hotline, shown to everybody (spec section 6). */
+export function FaqAndHotline({ faq, hotline }: { faq: string; hotline: string }) {
+  const { t } = useTranslation('helpSupport');
+  return (
+    <LinkList>
+      <li>
+        <ExternalLink href={faq}>{t('links.faq')}</ExternalLink>
+      </li>
+      <li>
+        <HotlineLink number={hotline} />
+      </li>
+    </LinkList>
+  );
+}
+
 interface TopicLinkProps {
   to: typeof ROUTES.feedback | typeof ROUTES.contactSupport;
   title: string;

@@ -6,7 +6,7 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { LEGAL_LINKS, SUPPORT_CONTACTS } from '@/lib/legal-links';
 import { ROUTES } from '@/lib/routes';
 import { session } from '@/lib/session-store';
-import { ExternalLink, HotlineLink, LinkList, TopicLink } from './help-links';
+import { ExternalLinkList, FaqAndHotline, TopicLink } from './help-links';
 import { DEFAULT_INTEGRATION_ID, goBack } from './help-navigation';
 
 /**
@@ -27,14 +27,7 @@ export function HelpScreen() {
         <p>{t('help.intro')}</p>
         <section className="stack help-section" aria-labelledby={contactId}>
           <h2 id={contactId}>{t('help.contactHeading')}</h2>
-          <LinkList>
-            <li>
-              <ExternalLink href={contacts.faq}>{t('links.faq')}</ExternalLink>
-            </li>
-            <li>
-              <HotlineLink number={contacts.hotline} />
-            </li>
-          </LinkList>
+          <FaqAndHotline faq={contacts.faq} hotline={contacts.hotline} />
           {isLoggedIn && (
             <div className="help-actions">
               <TopicLink
@@ -56,20 +49,14 @@ export function HelpScreen() {
         </section>
         <section className="stack help-section" aria-labelledby={legalId}>
           <h2 id={legalId}>{t('help.legalHeading')}</h2>
-          <LinkList>
-            <li>
-              <ExternalLink href={LEGAL_LINKS.terms}>{t('links.terms')}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={LEGAL_LINKS.privacy}>{t('links.privacy')}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={LEGAL_LINKS.imprint}>{t('links.imprint')}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={LEGAL_LINKS.legal}>{t('links.legal')}</ExternalLink>
-            </li>
-          </LinkList>
+          <ExternalLinkList
+            links={[
+              { href: LEGAL_LINKS.terms, label: t('links.terms') },
+              { href: LEGAL_LINKS.privacy, label: t('links.privacy') },
+              { href: LEGAL_LINKS.imprint, label: t('links.imprint') },
+              { href: LEGAL_LINKS.legal, label: t('links.legal') },
+            ]}
+          />
         </section>
       </div>
     </ScreenFrame>

@@ -7,7 +7,7 @@ import { INFO_LINKS, LEGAL_LINKS, SUPPORT_CONTACTS } from '@/lib/legal-links';
 import { showModal } from '@/lib/modal-store';
 import { ROUTES } from '@/lib/routes';
 import { session } from '@/lib/session-store';
-import { ExternalLink, HotlineLink, LinkList, TopicLink } from './help-links';
+import { ExternalLinkList, FaqAndHotline, TopicLink } from './help-links';
 import { DEFAULT_INTEGRATION_ID, goBack } from './help-navigation';
 import { SupportMessageForm } from './support-message-form';
 
@@ -60,34 +60,19 @@ export function SupportScreen() {
               {t('links.feedback')}
             </TopicLink>
           )}
-          <LinkList>
-            <li>
-              <ExternalLink href={contacts.faq}>{t('links.faq')}</ExternalLink>
-            </li>
-            <li>
-              <HotlineLink number={contacts.hotline} />
-            </li>
-          </LinkList>
+          <FaqAndHotline faq={contacts.faq} hotline={contacts.hotline} />
         </section>
         <section className="stack help-section" aria-labelledby={aboutId}>
           <h2 id={aboutId}>{t('support.aboutHeading')}</h2>
-          <LinkList>
-            <li>
-              <ExternalLink href={INFO_LINKS.info}>{t('links.info')}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={LEGAL_LINKS.legal}>{t('links.legal')}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={LEGAL_LINKS.imprint}>{t('links.imprint')}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={INFO_LINKS.licenses}>{t('links.licenses')}</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={contacts.website}>{t('links.website')}</ExternalLink>
-            </li>
-          </LinkList>
+          <ExternalLinkList
+            links={[
+              { href: INFO_LINKS.info, label: t('links.info') },
+              { href: LEGAL_LINKS.legal, label: t('links.legal') },
+              { href: LEGAL_LINKS.imprint, label: t('links.imprint') },
+              { href: INFO_LINKS.licenses, label: t('links.licenses') },
+              { href: contacts.website, label: t('links.website') },
+            ]}
+          />
         </section>
       </div>
     </ScreenFrame>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPickerDate, formatPickerDateTime } from '@/lib/format-date';
 import { parseDayKey, parseLocalDateTime } from './date-rules';
+import { CalendarIcon } from '@/components/icons';
 
 interface DatePickerFieldProps {
   label: string;
@@ -126,25 +127,5 @@ export function DatePickerField({
         )}
       </div>
     </div>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
-    </svg>
   );
 }
