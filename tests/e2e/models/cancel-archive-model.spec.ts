@@ -1,0 +1,4 @@
+import { cancelArchiveModel } from '../../models/cancel-archive-model';
+import { describeModel } from './model-spec';
+
+describeModel(cancelArchiveModel);

@@ -1,0 +1,40 @@
+import { coverageOf, planPaths, runPath, type ModelDefinition } from '../../models/model-harness';
+import { expect, test } from '../support/fixtures';
+import { PlaywrightDriver } from './playwright-driver';
+
+/** The annotation a passed path leaves for tests/models/playwright-coverage-reporter.ts. */
+export const MODEL_PATH_ANNOTATION = 'model-path';
+
+/**
+ * The Playwright runner of a model: the shortest path to every state plus one path through every further
+ * transition (bounded, for the e2e suite's time), each a test named by its steps, run in Chromium against the
+ * running mock app. The generated set itself must cover every state and transition; the reporter
+ * (npm run test:models) computes the coverage of the executed paths.
+ */
+export function describeModel(model: ModelDefinition): void {
+  const planned = planPaths(model, 'transition-cover');
+
+  test.describe(`model ${model.id}: ${planned.length} transition-cover paths`, () => {
+    // A path is several screens long; sign-on round trips and the location picker take a while.
+    test.describe.configure({ timeout: 90_000 });
+
+    test('the generated paths cover every state and every transition', () => {
+      const { states, transitions } = coverageOf(
+        model,
+        planned.map((path) => path.events),
+      );
+      expect(states.missing, 'states no path reaches').toEqual([]);
+      expect(transitions.missing, 'transitions no path takes').toEqual([]);
+    });
+
+    for (const path of planned) {
+      test(path.description, async ({ page }, testInfo) => {
+        await runPath(model, path, new PlaywrightDriver(page));
+        testInfo.annotations.push({
+          type: MODEL_PATH_ANNOTATION,
+          description: JSON.stringify({ model: model.id, events: path.events }),
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,169 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PERSONAS, type PersonaKey } from '@mocks/seed';
+import {
+  toInjectedFault,
+  type AppDriver,
+  type CardView,
+  type ControlRole,
+  type Fault,
+  type Name,
+  type StartOptions,
+} from '../../models/driver';
+import { pickSignOnPersona } from '../support/auth-helpers';
+import { injectFault } from '../support/faults';
+import { openApp } from '../support/fixtures';
+import { scenarioPath } from '../support/scenario-fixture';
+
+const exact = (name: Name) => typeof name === 'string';
+
+/**
+ * The models' driver in Playwright: Chromium against the running mock app, whose service worker answers the
+ * calls; scenarios by link (?scenario=…, kept for the tab), faults through the shared switch (sessionStorage).
+ */
+export class PlaywrightDriver implements AppDriver {
+  constructor(private readonly page: Page) {}
+
+  async start({ path, scenario, signedIn, staleToken }: StartOptions): Promise<void> {
+    await openApp(this.page, scenario ? scenarioPath(scenario, { path: '/login' }) : '/login');
+    if (signedIn) await this.storeToken(await this.passwordLogin(signedIn));
+    if (staleToken) await this.storeToken('a-token-the-backend-does-not-know');
+    if (path !== '/login' || signedIn || staleToken) await openApp(this.page, path);
+  }
+
+  private async passwordLogin(persona: PersonaKey): Promise<string> {
+    const { email, password } = PERSONAS[persona];
+    const { status, token } = await this.page.evaluate(
+      async (credentials) => {
+        const response = await fetch('/api/v1/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ grant_type: 'password', ...credentials }),
+        });
+        const body = (await response.json()) as { idToken?: string };
+        return { status: response.status, token: body.idToken ?? null };
+      },
+      { email, password },
+    );
+    if (!token) throw new Error(`The login of ${persona} failed with ${status}`);
+    return token;
+  }
+
+  private async storeToken(token: string): Promise<void> {
+    await this.page.evaluate((value) => localStorage.setItem('accessToken', value), token);
+  }
+
+  async signOn(qNumber: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Mit Q-Nummer anmelden' }).click();
+    await this.page.waitForURL((url) => url.pathname === '/mock-sign-on');
+    await pickSignOnPersona(this.page, qNumber);
+  }
+
+  async navigate(path: string, state?: unknown): Promise<void> {
+    await this.page.evaluate(
+      ({ target, navigationState }) => window.history.pushState(navigationState, '', target),
+      { target: path, navigationState: state ?? null },
+    );
+  }
+
+  async injectFault(route: string, fault: Fault): Promise<void> {
+    await injectFault(this.page, toInjectedFault(route, fault));
+  }
+
+  private control(role: ControlRole, name: Name): Locator {
+    return this.page.getByRole(role, { name, exact: exact(name) });
+  }
+
+  async click(role: ControlRole, name: Name): Promise<void> {
+    await this.control(role, name).click();
+  }
+
+  async clickInCard(heading: string, role: ControlRole, name: Name): Promise<void> {
+    const index = (await this.cards()).findIndex((card) => card.heading === heading);
+    if (index < 0) throw new Error(`No card "${heading}"`);
+    await this.page
+      .getByRole('article')
+      .nth(index)
+      .getByRole(role, { name, exact: exact(name) })
+      .click();
+  }
+
+  async clickFirstIn(region: Name): Promise<void> {
+    await this.page
+      .getByRole('region', { name: region })
+      .getByRole('listitem')
+      .first()
+      .getByRole('button')
+      .click();
+  }
+
+  async fill(label: Name, value: string): Promise<void> {
+    await this.page.getByLabel(label, { exact: exact(label) }).fill(value);
+  }
+
+  async select(label: Name, option: string): Promise<void> {
+    await this.page.getByLabel(label, { exact: exact(label) }).selectOption({ label: option });
+  }
+
+  async expectPath(path: string | RegExp): Promise<void> {
+    const pathname = () => new URL(this.page.url()).pathname;
+    if (typeof path === 'string') await expect.poll(pathname).toBe(path);
+    else await expect.poll(pathname).toMatch(path);
+  }
+
+  async expectHeading(name: Name): Promise<void> {
+    await expect(
+      this.page.getByRole('heading', { name, exact: exact(name) }).first(),
+    ).toBeVisible();
+  }
+
+  async expectText(text: Name): Promise<void> {
+    await expect(this.page.getByText(text, { exact: exact(text) }).first()).toBeAttached();
+  }
+
+  async expectNoText(text: Name): Promise<void> {
+    await expect(this.page.getByText(text, { exact: exact(text) })).toHaveCount(0);
+  }
+
+  async expectEnabled(role: ControlRole, name: Name, enabled: boolean): Promise<void> {
+    if (enabled) await expect(this.control(role, name)).toBeEnabled();
+    else await expect(this.control(role, name)).toBeDisabled();
+  }
+
+  async expectGroupDisabled(name: Name, disabled: boolean): Promise<void> {
+    const group = this.page.getByRole('group', { name, exact: exact(name) });
+    if (disabled) await expect(group).toBeDisabled();
+    else await expect(group).toBeEnabled();
+  }
+
+  async expectDialog(title: Name, text: Name): Promise<void> {
+    const dialog = this.page.getByRole('dialog', { name: title, exact: exact(title) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(text, { exact: exact(text) }).first()).toBeVisible();
+  }
+
+  async expectNoDialog(): Promise<void> {
+    await expect(this.page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  async closeDialog(): Promise<void> {
+    await this.page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  }
+
+  async isVisible(role: ControlRole, name: Name): Promise<boolean> {
+    return (await this.control(role, name).count()) > 0;
+  }
+
+  async cards(): Promise<CardView[]> {
+    await this.page.getByRole('article').first().waitFor();
+    return this.page.evaluate(() =>
+      [...document.querySelectorAll('article')].map((article) => ({
+        heading: article.querySelector('h3')?.textContent ?? '',
+        text: article.textContent ?? '',
+      })),
+    );
+  }
+
+  async storedToken(): Promise<string | null> {
+    return this.page.evaluate(() => localStorage.getItem('accessToken'));
+  }
+}

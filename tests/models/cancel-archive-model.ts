@@ -1,0 +1,161 @@
+import { setup } from 'xstate';
+import type { CardView } from './driver';
+import type { ModelDefinition, PathContext } from './model-harness';
+
+/**
+ * Cancel and archive on My page (spec section 2 My page and Booking card, section 4 Booking card status line,
+ * Actions by state, List order, Cancel and archive; section 8 Cancel and archive failures): a booking in each
+ * state, cancelling, removing, their failures, and the list order after each.
+ */
+type CancelArchiveEvent = { type: EventType };
+type EventType =
+  | 'OPEN_MY_PAGE'
+  | 'PICK_ACTIVE'
+  | 'PICK_CANCELLED'
+  | 'PICK_FINISHED'
+  | 'PICK_EXPIRED'
+  | 'CANCEL'
+  | 'CANCEL_FAILS'
+  | 'REMOVE'
+  | 'REMOVE_FAILS'
+  | 'CLOSE_DIALOG';
+
+export const cancelArchiveMachine = setup({
+  types: { events: {} as CancelArchiveEvent },
+}).createMachine({
+  id: 'cancelArchive',
+  initial: 'closed',
+  states: {
+    closed: { on: { OPEN_MY_PAGE: 'listed' } },
+    listed: {
+      on: {
+        PICK_ACTIVE: 'active',
+        PICK_CANCELLED: 'cancelled',
+        PICK_FINISHED: 'finished',
+        PICK_EXPIRED: 'expired',
+      },
+    },
+    // confirmed or active: Cancel; the booking becomes cancelled.
+    active: { on: { CANCEL: 'cancelled', CANCEL_FAILS: 'cancelFailed' } },
+    cancelFailed: { on: { CLOSE_DIALOG: 'active' } },
+    // finished, expired or cancelled: Remove archives it (it leaves the list).
+    cancelled: { on: { REMOVE: 'removed', REMOVE_FAILS: 'removeFailed' } },
+    removeFailed: { on: { CLOSE_DIALOG: 'cancelled' } },
+    finished: { on: { REMOVE: 'removed' } },
+    expired: { on: { REMOVE: 'removed' } },
+    removed: {},
+  },
+});
+
+const STATUS =
+  /(Einmalig|Regelmäßig) · (Inserat aktiv|Inserat beendet|Inserat storniert|Inserat abgelaufen|-)/;
+const ENDED = new Set(['Inserat beendet', 'Inserat storniert', 'Inserat abgelaufen']);
+const ERROR_TEXT = /^Es ist ein Fehler aufgetreten/;
+
+const statusOf = (card: CardView) => STATUS.exec(card.text)?.[2] ?? '?';
+const departureOf = (card: CardView) => {
+  const [day, month, year] = (/(\d{2})\.(\d{2})\.(\d{4})/.exec(card.heading) ?? []).slice(1);
+  return `${year}-${month}-${day}`;
+};
+
+/** All cards (after 'show more' until none is left), checked against the spec's list order. */
+async function listInOrder({ driver }: PathContext): Promise<CardView[]> {
+  await driver.expectHeading('Meine Inserate');
+  await driver.expectNoText('Ihre Inserate werden geladen …');
+  await driver.cards();
+  while (await driver.isVisible('button', /^Weitere Inserate anzeigen/)) {
+    await driver.click('button', /^Weitere Inserate anzeigen/);
+  }
+  const cards = await driver.cards();
+  if (cards.length === 0) throw new Error('My page lists no booking.');
+  // Departure ascending, then the cancelled, expired and finished ones after the others.
+  const key = (card: CardView) => `${ENDED.has(statusOf(card)) ? 1 : 0} ${departureOf(card)}`;
+  for (let index = 1; index < cards.length; index += 1) {
+    const before = cards[index - 1]!;
+    const after = cards[index]!;
+    if (key(before) > key(after)) {
+      throw new Error(
+        `List order broken at ${index}: "${before.heading}" (${statusOf(before)}) before "${after.heading}" (${statusOf(after)}).`,
+      );
+    }
+  }
+  return cards;
+}
+
+/** Notes down a card in `status` whose heading is unique: the booking the rest of the path works on. */
+async function pick(context: PathContext, status: string) {
+  const cards = await listInOrder(context);
+  const headings = cards.map((card) => card.heading);
+  const card = cards.find(
+    (candidate) =>
+      statusOf(candidate) === status &&
+      headings.indexOf(candidate.heading) === headings.lastIndexOf(candidate.heading),
+  );
+  if (!card) throw new Error(`No booking card with the status '${status}' to work on.`);
+  context.memo.card = card.heading;
+}
+
+/** The picked booking shows `status` and only `action` (Stornieren or Entfernen). */
+async function picked(context: PathContext, status: string, action: 'Stornieren' | 'Entfernen') {
+  const { driver, memo } = context;
+  await driver.expectPath('/my-wen');
+  await driver.expectNoDialog();
+  const cards = await listInOrder(context);
+  const matching = cards.filter((card) => card.heading === memo.card);
+  if (matching.length !== 1)
+    throw new Error(`The booking "${memo.card}" is listed ${matching.length} times.`);
+  const card = matching[0]!;
+  if (statusOf(card) !== status) {
+    throw new Error(`The booking "${memo.card}" shows '${statusOf(card)}', expected '${status}'.`);
+  }
+  const other = action === 'Stornieren' ? 'Entfernen' : 'Stornieren';
+  if (!card.text.includes(action) || card.text.includes(other)) {
+    throw new Error(`The booking "${memo.card}" should offer ${action} only: ${card.text}`);
+  }
+}
+
+const cardAction = (name: 'Stornieren' | 'Entfernen') => async (context: PathContext) =>
+  context.driver.clickInCard(context.memo.card ?? '', 'button', name);
+
+export const cancelArchiveModel: ModelDefinition = {
+  id: 'cancel-archive',
+  machine: cancelArchiveMachine,
+  states: {
+    closed: async () => {},
+    listed: async (context) => {
+      await context.driver.expectPath('/my-wen');
+      await listInOrder(context);
+    },
+    active: (context) => picked(context, 'Inserat aktiv', 'Stornieren'),
+    cancelled: (context) => picked(context, 'Inserat storniert', 'Entfernen'),
+    finished: (context) => picked(context, 'Inserat beendet', 'Entfernen'),
+    expired: (context) => picked(context, 'Inserat abgelaufen', 'Entfernen'),
+    cancelFailed: ({ driver }) => driver.expectDialog('Fehler', ERROR_TEXT),
+    removeFailed: ({ driver }) => driver.expectDialog('Fehler', ERROR_TEXT),
+    removed: async (context) => {
+      await context.driver.expectNoDialog();
+      const cards = await listInOrder(context);
+      if (cards.some((card) => card.heading === context.memo.card)) {
+        throw new Error(`The removed booking "${context.memo.card}" is still listed.`);
+      }
+    },
+  },
+  events: {
+    OPEN_MY_PAGE: ({ driver }) => driver.start({ path: '/my-wen', signedIn: 'demo' }),
+    PICK_ACTIVE: (context) => pick(context, 'Inserat aktiv'),
+    PICK_CANCELLED: (context) => pick(context, 'Inserat storniert'),
+    PICK_FINISHED: (context) => pick(context, 'Inserat beendet'),
+    PICK_EXPIRED: (context) => pick(context, 'Inserat abgelaufen'),
+    CANCEL: cardAction('Stornieren'),
+    CANCEL_FAILS: async (context) => {
+      await context.driver.injectFault('bookings.cancel', { status: 500 });
+      await cardAction('Stornieren')(context);
+    },
+    REMOVE: cardAction('Entfernen'),
+    REMOVE_FAILS: async (context) => {
+      await context.driver.injectFault('bookings.archive', { status: 500 });
+      await cardAction('Entfernen')(context);
+    },
+    CLOSE_DIALOG: ({ driver }) => driver.closeDialog(),
+  },
+};

@@ -1,0 +1,158 @@
+import { setup } from 'xstate';
+import { DEMO_PASSWORD, NEW_COMPANY_PROFILE, PERSONAS } from '@mocks/seed';
+import type { ModelDefinition, PathContext } from './model-harness';
+
+/**
+ * Login (spec section 2 /login, section 4 Login, Start-up sign-in order, Logout; section 5 Login; section 8
+ * Login failure): password login with each outcome, the company sign-on code flow, a login answer without an
+ * access token (a new user goes to the registration), logout, and the start with a stored token.
+ */
+type LoginEvent = { type: EventType };
+type EventType =
+  | 'OPEN_LOGIN'
+  | 'START_WITH_VALID_TOKEN'
+  | 'START_WITH_STALE_TOKEN'
+  | 'CHOOSE_EMAIL_LOGIN'
+  | 'BACK'
+  | 'SIGN_ON'
+  | 'SIGN_ON_NEW_USER'
+  | 'SUBMIT_EMPTY'
+  | 'SUBMIT_VALID'
+  | 'SUBMIT_WRONG_PASSWORD'
+  | 'SUBMIT_ANSWERS_400'
+  | 'SUBMIT_ANSWERS_403'
+  | 'SUBMIT_ANSWERS_429'
+  | 'SUBMIT_ANSWERS_500'
+  | 'CLOSE_DIALOG'
+  | 'LOG_OUT';
+
+const submitOutcomes = {
+  SUBMIT_EMPTY: 'missingInput',
+  SUBMIT_VALID: 'dashboard',
+  SUBMIT_WRONG_PASSWORD: 'failedCredentials',
+  SUBMIT_ANSWERS_400: 'failedCredentials',
+  SUBMIT_ANSWERS_403: 'failedInactive',
+  SUBMIT_ANSWERS_429: 'failedLockout',
+  SUBMIT_ANSWERS_500: 'failedGeneric',
+  BACK: 'loginScreen',
+} as const;
+
+export const loginMachine = setup({ types: { events: {} as LoginEvent } }).createMachine({
+  id: 'login',
+  initial: 'closed',
+  states: {
+    /** The app is not open yet: a path starts it one way or another. */
+    closed: {
+      on: {
+        OPEN_LOGIN: 'loginScreen',
+        START_WITH_VALID_TOKEN: 'dashboard',
+        // The stored token is validated, fails, is removed: not authenticated, / is protected → /login.
+        START_WITH_STALE_TOKEN: 'loginScreen',
+      },
+    },
+    loginScreen: {
+      on: {
+        CHOOSE_EMAIL_LOGIN: 'emailLogin',
+        SIGN_ON: 'dashboard',
+        SIGN_ON_NEW_USER: 'registration',
+      },
+    },
+    emailLogin: { on: submitOutcomes },
+    missingInput: {
+      on: { SUBMIT_VALID: 'dashboard', BACK: 'loginScreen' },
+    },
+    failedCredentials: { on: { CLOSE_DIALOG: 'emailLogin' } },
+    failedInactive: { on: { CLOSE_DIALOG: 'emailLogin' } },
+    failedLockout: { on: { CLOSE_DIALOG: 'emailLogin' } },
+    failedGeneric: { on: { CLOSE_DIALOG: 'emailLogin' } },
+    dashboard: { on: { LOG_OUT: 'loginScreen' } },
+    registration: {},
+  },
+});
+
+const demo = PERSONAS.demo;
+const LOGIN_FAILED = 'Anmeldung fehlgeschlagen';
+
+async function submitLogin({ driver }: PathContext, password: string) {
+  await driver.fill(/^E-Mail$/, demo.email ?? '');
+  await driver.fill(/^Passwort$/, password);
+  await driver.click('button', /^Anmelden$/);
+}
+
+async function failedLogin({ driver }: PathContext, text: RegExp) {
+  await driver.expectPath('/login/email');
+  await driver.expectDialog(LOGIN_FAILED, text);
+  if (await driver.storedToken()) throw new Error('A failed login left an access token.');
+}
+
+export const loginModel: ModelDefinition = {
+  id: 'login',
+  machine: loginMachine,
+  states: {
+    closed: async () => {},
+    loginScreen: async ({ driver }) => {
+      await driver.expectPath('/login');
+      await driver.expectHeading('WEN');
+      await driver.expectEnabled('button', 'Mit Q-Nummer anmelden', true);
+      if (await driver.storedToken()) throw new Error('Logged out, but an access token is stored.');
+    },
+    emailLogin: async ({ driver }) => {
+      await driver.expectPath('/login/email');
+      await driver.expectHeading('Mit E-Mail anmelden');
+      await driver.expectNoDialog();
+      await driver.expectNoText('Bitte E-Mail und Passwort angeben!');
+    },
+    missingInput: async ({ driver }) => {
+      await driver.expectPath('/login/email');
+      await driver.expectText('Bitte E-Mail und Passwort angeben!');
+      await driver.expectNoDialog();
+    },
+    failedCredentials: (context) => failedLogin(context, /^Die Zugangsdaten stimmen nicht überein/),
+    failedInactive: (context) => failedLogin(context, /^Inaktives Konto/),
+    failedLockout: (context) => failedLogin(context, /^Zu viele Anmeldeversuche/),
+    failedGeneric: (context) => failedLogin(context, /^Die Anmeldung ist fehlgeschlagen/),
+    dashboard: async ({ driver }) => {
+      await driver.expectPath(/^\/(wen)?$/);
+      await driver.expectHeading('Willkommen, Max Mustermann!');
+      if (!(await driver.storedToken()))
+        throw new Error('Logged in, but no access token is stored.');
+    },
+    registration: async ({ driver }) => {
+      await driver.expectPath('/register-wen-user');
+      await driver.expectHeading(
+        `Willkommen bei WEN, ${NEW_COMPANY_PROFILE.givenName} ${NEW_COMPANY_PROFILE.familyName}!`,
+      );
+      if (await driver.storedToken()) throw new Error('A new user got an access token.');
+    },
+  },
+  events: {
+    OPEN_LOGIN: ({ driver }) => driver.start({ path: '/login' }),
+    START_WITH_VALID_TOKEN: ({ driver }) => driver.start({ path: '/', signedIn: 'demo' }),
+    START_WITH_STALE_TOKEN: ({ driver }) => driver.start({ path: '/', staleToken: true }),
+    CHOOSE_EMAIL_LOGIN: ({ driver }) => driver.click('link', 'Mit E-Mail anmelden'),
+    BACK: ({ driver }) => driver.click('link', 'Zurück'),
+    SIGN_ON: ({ driver }) => driver.signOn(demo.qNumber ?? ''),
+    SIGN_ON_NEW_USER: ({ driver }) => driver.signOn(NEW_COMPANY_PROFILE.qNumber),
+    SUBMIT_EMPTY: ({ driver }) => driver.click('button', /^Anmelden$/),
+    SUBMIT_VALID: (context) => submitLogin(context, DEMO_PASSWORD),
+    SUBMIT_WRONG_PASSWORD: (context) => submitLogin(context, 'not-the-password'),
+    SUBMIT_ANSWERS_400: async (context) => {
+      await context.driver.injectFault('auth.login', { status: 400 });
+      await submitLogin(context, DEMO_PASSWORD);
+    },
+    SUBMIT_ANSWERS_403: async (context) => {
+      await context.driver.injectFault('auth.login', { status: 403 });
+      await submitLogin(context, DEMO_PASSWORD);
+    },
+    SUBMIT_ANSWERS_429: async (context) => {
+      await context.driver.injectFault('auth.login', { status: 429 });
+      await submitLogin(context, DEMO_PASSWORD);
+    },
+    SUBMIT_ANSWERS_500: async (context) => {
+      await context.driver.injectFault('auth.login', { status: 500 });
+      await submitLogin(context, DEMO_PASSWORD);
+    },
+    CLOSE_DIALOG: ({ driver }) => driver.closeDialog(),
+    LOG_OUT: ({ driver }) => driver.click('button', 'Abmelden'),
+  },
+};

@@ -1,0 +1,329 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { AppDriver } from './driver';
+
+/**
+ * The state-chart test harness: a model (a pure xstate machine written from the spec, plus the assertion of
+ * each state and the action of each event, written once against AppDriver), the paths generated from it with
+ * xstate's graph utilities, running a path against a driver, and the state and transition coverage of the run.
+ */
+
+/** What a path's steps share: the driver, and what the steps noted down (e.g. the card a path works on). */
+export interface PathContext {
+  driver: AppDriver;
+  memo: Record<string, string>;
+}
+
+export type StepAction = (context: PathContext) => Promise<void>;
+
+export interface ModelDefinition {
+  id: string;
+  machine: AnyStateMachine;
+  /** The assertion of every state of the machine (by state name). */
+  states: Record<string, StepAction>;
+  /** The action of every event of the machine (by event type). */
+  events: Record<string, StepAction>;
+}
+
+export type PathStrategy =
+  /** Shortest paths to every state, plus one shortest path through every further transition. */
+  | 'transition-cover'
+  /** Every simple path (no state twice) to every state, plus the transition cover. */
+  | 'simple';
+
+type AnyTestModel = ReturnType<typeof createTestModel<AnyStateMachine>>;
+
+/**
+ * The xstate test model of a machine. A graph vertex is the state alone (serializeTransition off): by default
+ * createTestModel also keys vertices by the event that led there, which makes 'simple' paths explode.
+ */
+function testModelOf(model: ModelDefinition): AnyTestModel {
+  return createTestModel(model.machine, { serializeTransition: () => '' });
+}
+type AnyTestPath = ReturnType<AnyTestModel['getShortestPaths']>[number];
+
+export interface PlannedPath {
+  /** The test's name: the steps (xstate's path.description). */
+  description: string;
+  events: string[];
+  path: AnyTestPath;
+}
+
+const stateKey = (snapshot: { value: unknown }): string =>
+  typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value);
+const transitionKey = (from: string, event: string, to: string) => `${from} --${event}--> ${to}`;
+
+interface Graph {
+  initial: string;
+  states: string[];
+  transitions: string[];
+  next: Map<string, Map<string, string>>;
+}
+
+/** The machine's states and transitions, from its adjacency map (getAdjacencyMap). */
+export function modelGraph(model: ModelDefinition): Graph {
+  const testModel = testModelOf(model);
+  const adjacency = testModel.getAdjacencyMap();
+  const next = new Map<string, Map<string, string>>();
+  const transitions: string[] = [];
+  for (const { state, transitions: outgoing } of Object.values(adjacency)) {
+    const from = stateKey(state);
+    const edges = next.get(from) ?? new Map<string, string>();
+    for (const { event, state: target } of Object.values(outgoing) as Array<{
+      event: EventObject;
+      state: { value: unknown };
+    }>) {
+      const to = stateKey(target);
+      edges.set(event.type, to);
+      transitions.push(transitionKey(from, event.type, to));
+    }
+    next.set(from, edges);
+  }
+  const initial = Object.values(adjacency)[0];
+  if (!initial) throw new Error(`Model ${model.id} has no states.`);
+  return {
+    initial: stateKey(initial.state),
+    states: [...next.keys()],
+    transitions: [...new Set(transitions)],
+    next,
+  };
+}
+
+function eventsOf(path: AnyTestPath): string[] {
+  return path.steps
+    .map((step) => (step.event as EventObject).type)
+    .filter((type) => !type.startsWith('xstate.'));
+}
+
+const isPrefix = (short: string[], long: string[]) =>
+  short.length < long.length && short.every((event, index) => long[index] === event);
+
+/** Drops empty paths, duplicates and paths that are the beginning of another one. */
+function dedupe(paths: AnyTestPath[]): PlannedPath[] {
+  const byEvents = new Map<string, AnyTestPath>();
+  for (const path of paths) {
+    if (eventsOf(path).length > 0) byEvents.set(eventsOf(path).join(' '), path);
+  }
+  const all = [...byEvents.values()].map((path) => ({
+    description: path.description,
+    events: eventsOf(path),
+    path,
+  }));
+  return all
+    .filter((candidate) => !all.some((other) => isPrefix(candidate.events, other.events)))
+    .sort((a, b) => a.description.localeCompare(b.description));
+}
+
+/** The generated paths of a model: shortest paths plus the transition cover, or all simple paths (bounded). */
+export function planPaths(
+  model: ModelDefinition,
+  strategy: PathStrategy,
+  { maxPaths = 200 }: { maxPaths?: number } = {},
+): PlannedPath[] {
+  checkModelIsComplete(model);
+  const testModel = testModelOf(model);
+  const graph = modelGraph(model);
+  // Every state's shortest path, also those that begin a longer one (deduplicated below, after the extension).
+  const shortest = testModel.getShortestPaths({ allowDuplicatePaths: true });
+  const shortestTo = new Map(shortest.map((path) => [stateKey(path.state), path]));
+  const paths: AnyTestPath[] = [...shortest];
+  const covered = coverageOf(
+    model,
+    shortest.map((path) => eventsOf(path)),
+  ).transitions.coveredKeys;
+  for (const [from, edges] of graph.next) {
+    for (const [event, to] of edges) {
+      if (covered.has(transitionKey(from, event, to))) continue;
+      const toSource = shortestTo.get(from);
+      if (!toSource) throw new Error(`Model ${model.id}: no path reaches ${from}.`);
+      const events = [...eventsOf(toSource), event].map((type) => ({ type }));
+      paths.push(...testModel.getPathsFromEvents(events as never[]));
+    }
+  }
+  if (strategy === 'simple') paths.push(...testModel.getSimplePaths({ allowDuplicatePaths: true }));
+  const planned = dedupe(paths);
+  if (planned.length > maxPaths) {
+    throw new Error(
+      `Model ${model.id}: ${planned.length} ${strategy} paths, more than the bound of ${maxPaths}.`,
+    );
+  }
+  return planned;
+}
+
+function checkModelIsComplete(model: ModelDefinition): void {
+  const graph = modelGraph(model);
+  const missingStates = graph.states.filter((state) => !model.states[state]);
+  const events = new Set(graph.transitions.map((key) => key.split(' --')[1]?.split('-->')[0]));
+  const missingEvents = [...events].filter((event) => event && !model.events[event]);
+  if (missingStates.length || missingEvents.length) {
+    throw new Error(
+      `Model ${model.id} lacks assertions for states [${missingStates.join(', ')}] or actions for events [${missingEvents.join(', ')}].`,
+    );
+  }
+}
+
+/**
+ * Runs one generated path against a driver (xstate's path.test: each event's action, then the assertion of the
+ * state it leads to). A failure names the path and lists its steps, marking the one that failed.
+ */
+export async function runPath(
+  model: ModelDefinition,
+  planned: PlannedPath,
+  driver: AppDriver,
+): Promise<void> {
+  const context: PathContext = { driver, memo: {} };
+  const done: string[] = [];
+  let current = '';
+  const states = Object.fromEntries(
+    Object.entries(model.states).map(([name, assert]) => [
+      name,
+      async () => {
+        current = `assert state "${name}"`;
+        await assert(context);
+        done.push(current);
+      },
+    ]),
+  );
+  const events = Object.fromEntries(
+    Object.entries(model.events).map(([type, act]) => [
+      type,
+      async () => {
+        current = `event ${type}`;
+        await act(context);
+        done.push(current);
+      },
+    ]),
+  );
+  try {
+    await planned.path.test({ states, events } as never);
+  } catch (error) {
+    const steps = [
+      ...done.map((step, index) => `  ${index + 1}. ✓ ${step}`),
+      `  ${done.length + 1}. ✗ ${current}`,
+    ];
+    const cause = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    const failure = new Error(
+      `Model "${model.id}", path failed: ${planned.description}\nSteps:\n${steps.join('\n')}\nCause: ${cause}`,
+    );
+    failure.stack = `${failure.message}\n${error instanceof Error ? (error.stack ?? '') : ''}`;
+    throw failure;
+  }
+}
+
+export interface CoverageCount {
+  covered: number;
+  total: number;
+  percent: number;
+  missing: string[];
+}
+
+export interface ModelCoverage {
+  model: string;
+  paths: number;
+  passedPaths: number;
+  states: CoverageCount;
+  transitions: CoverageCount;
+}
+
+function count(all: string[], covered: Set<string>): CoverageCount {
+  const missing = all.filter((key) => !covered.has(key));
+  const hit = all.length - missing.length;
+  return {
+    covered: hit,
+    total: all.length,
+    percent: all.length ? Math.round((hit / all.length) * 1000) / 10 : 100,
+    missing,
+  };
+}
+
+/** States and transitions the executed event sequences went through, out of all of the adjacency map. */
+export function coverageOf(
+  model: ModelDefinition,
+  executed: string[][],
+): {
+  states: CoverageCount;
+  transitions: CoverageCount & { coveredKeys: Set<string> };
+} {
+  const graph = modelGraph(model);
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  for (const events of executed) {
+    let at = graph.initial;
+    states.add(at);
+    for (const event of events) {
+      const to = graph.next.get(at)?.get(event);
+      if (!to) throw new Error(`Model ${model.id}: no transition ${event} from ${at}.`);
+      transitions.add(transitionKey(at, event, to));
+      states.add(to);
+      at = to;
+    }
+  }
+  return {
+    states: count(graph.states, states),
+    transitions: { ...count(graph.transitions, transitions), coveredKeys: transitions },
+  };
+}
+
+export function modelCoverage(
+  model: ModelDefinition,
+  planned: number,
+  passed: string[][],
+): ModelCoverage {
+  const { states, transitions } = coverageOf(model, passed);
+  const { coveredKeys: _keys, ...transitionCount } = transitions;
+  return {
+    model: model.id,
+    paths: planned,
+    passedPaths: passed.length,
+    states,
+    transitions: transitionCount,
+  };
+}
+
+export const isComplete = (coverage: ModelCoverage) =>
+  coverage.states.percent === 100 && coverage.transitions.percent === 100;
+
+export function coverageTable(runner: string, coverages: ModelCoverage[]): string {
+  const rows = coverages.map(
+    (c) =>
+      `| ${c.model.padEnd(16)} | ${`${c.passedPaths}/${c.paths}`.padStart(12)} | ${`${c.states.covered}/${c.states.total} (${c.states.percent}%)`.padStart(15)} | ${`${c.transitions.covered}/${c.transitions.total} (${c.transitions.percent}%)`.padStart(16)} |`,
+  );
+  return [
+    `Model coverage (${runner})`,
+    '| model            | paths passed |          states |      transitions |',
+    '|------------------|--------------|-----------------|------------------|',
+    ...rows,
+  ].join('\n');
+}
+
+const REPORTS = join(process.cwd(), 'reports');
+
+/**
+ * Writes reports/model-coverage-<runner>.json. Runners whose models finish in different processes write their
+ * part first (reports/model-coverage/<runner>/<model>.json); the combined file is rebuilt from all parts.
+ */
+export function writeCoverageReport(
+  runner: string,
+  coverages: ModelCoverage[],
+  { replace = false }: { replace?: boolean } = {},
+): string {
+  const partsDir = join(REPORTS, 'model-coverage', runner);
+  // A runner that has every model's result at once replaces the parts of earlier runs.
+  if (replace) rmSync(partsDir, { recursive: true, force: true });
+  mkdirSync(partsDir, { recursive: true });
+  for (const coverage of coverages) {
+    writeFileSync(join(partsDir, `${coverage.model}.json`), JSON.stringify(coverage, null, 2));
+  }
+  const all = readdirSync(partsDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(partsDir, file), 'utf8')) as ModelCoverage)
+    .sort((a, b) => a.model.localeCompare(b.model));
+  const file = join(REPORTS, `model-coverage-${runner}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ runner, generatedAt: new Date().toISOString(), models: all }, null, 2),
+  );
+  return coverageTable(runner, all);
+}

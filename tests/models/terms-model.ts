@@ -1,0 +1,147 @@
+import { setup } from 'xstate';
+import { PERSONAS } from '@mocks/seed';
+import type { ModelDefinition } from './model-harness';
+
+/**
+ * Access gating (spec section 2 Route guards and /dashboard, section 4 Terms, section 5 Access gating and the
+ * missing-mail rule, section 6): terms pending, accepting them (success and failure), logout from the terms
+ * screen, the missing e-mail step, and a user without access.
+ */
+type TermsEvent = { type: EventType };
+type EventType =
+  | 'SIGN_IN_TERMS_PENDING'
+  | 'SIGN_ON_WITHOUT_EMAIL'
+  | 'SIGN_IN_WITHOUT_ACCESS'
+  | 'ACCEPT'
+  | 'ACCEPT_FAILS'
+  | 'OPEN_GATED_ROUTE'
+  | 'OPEN_TERMS'
+  | 'LOG_OUT'
+  | 'TYPE_INVALID_EMAIL'
+  | 'TYPE_VALID_EMAIL'
+  | 'SUBMIT_EMAIL'
+  | 'GO_TO_APP';
+
+export const termsMachine = setup({ types: { events: {} as TermsEvent } }).createMachine({
+  id: 'terms',
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        SIGN_IN_TERMS_PENDING: 'termsPending',
+        SIGN_ON_WITHOUT_EMAIL: 'emailMissing',
+        SIGN_IN_WITHOUT_ACCESS: 'noAccess',
+      },
+    },
+    termsPending: {
+      on: {
+        ACCEPT: 'dashboard',
+        // A failure only clears the in-progress flag: no message, the user stays.
+        ACCEPT_FAILS: 'termsPending',
+        // Every gated route is replaced with the terms screen.
+        OPEN_GATED_ROUTE: 'termsPending',
+        LOG_OUT: 'loggedOut',
+      },
+    },
+    dashboard: {
+      on: {
+        // Terms accepted: the terms screen has nothing to hold.
+        OPEN_TERMS: 'dashboard',
+        LOG_OUT: 'loggedOut',
+      },
+    },
+    emailMissing: {
+      on: {
+        TYPE_INVALID_EMAIL: 'emailInvalid',
+        TYPE_VALID_EMAIL: 'emailValid',
+        // No e-mail: gated routes lead to the missing-mail step.
+        OPEN_GATED_ROUTE: 'emailMissing',
+      },
+    },
+    emailInvalid: { on: { TYPE_VALID_EMAIL: 'emailValid' } },
+    emailValid: {
+      on: { TYPE_INVALID_EMAIL: 'emailInvalid', SUBMIT_EMAIL: 'emailSaved' },
+    },
+    emailSaved: { on: { GO_TO_APP: 'dashboard' } },
+    noAccess: { on: { LOG_OUT: 'loggedOut' } },
+    loggedOut: {},
+  },
+});
+
+const MISSING_MAIL = 'E-Mail-Adresse ergänzen';
+const INVALID = 'Ungültige Eingabe';
+const VALID_EMAIL = 'mia.fischer@bmw.example';
+
+export const termsModel: ModelDefinition = {
+  id: 'terms',
+  machine: termsMachine,
+  states: {
+    closed: async () => {},
+    termsPending: async ({ driver }) => {
+      await driver.expectPath('/terms-and-conditions');
+      await driver.expectHeading('Nutzungsbedingungen');
+      await driver.expectHeading('Willkommen, Max Mustermann!');
+      await driver.expectEnabled('button', 'Akzeptieren', true);
+      await driver.expectNoDialog();
+    },
+    dashboard: async ({ driver }) => {
+      await driver.expectPath('/');
+      await driver.expectHeading(/^Willkommen, /);
+      await driver.expectHeading('Fahrgemeinschaft finden');
+    },
+    emailMissing: async ({ driver }) => {
+      await driver.expectPath('/register-missing-mail');
+      await driver.expectHeading(MISSING_MAIL);
+      await driver.expectEnabled('button', 'Weiter', false);
+      await driver.expectNoText(INVALID);
+    },
+    emailInvalid: async ({ driver }) => {
+      await driver.expectPath('/register-missing-mail');
+      await driver.expectText(INVALID);
+      await driver.expectEnabled('button', 'Weiter', false);
+    },
+    emailValid: async ({ driver }) => {
+      await driver.expectPath('/register-missing-mail');
+      await driver.expectNoText(INVALID);
+      await driver.expectEnabled('button', 'Weiter', true);
+    },
+    emailSaved: async ({ driver }) => {
+      await driver.expectPath('/confirmation-email-sent');
+      await driver.expectHeading('Bestätigungs-E-Mail gesendet');
+      await driver.expectText(VALID_EMAIL);
+    },
+    noAccess: async ({ driver }) => {
+      await driver.expectPath('/');
+      await driver.expectHeading('Willkommen, Max Mustermann!');
+      await driver.expectText('Sie haben noch keinen Zugang zu den Mobilitätsdiensten.');
+      await driver.expectNoText('Fahrgemeinschaft finden');
+    },
+    loggedOut: async ({ driver }) => {
+      await driver.expectPath('/login');
+      await driver.expectEnabled('button', 'Mit Q-Nummer anmelden', true);
+      if (await driver.storedToken()) throw new Error('Logged out, but an access token is stored.');
+    },
+  },
+  events: {
+    SIGN_IN_TERMS_PENDING: ({ driver }) =>
+      driver.start({ path: '/', scenario: 'terms-pending', signedIn: 'demo' }),
+    SIGN_ON_WITHOUT_EMAIL: async ({ driver }) => {
+      await driver.start({ path: '/login', scenario: 'missing-email' });
+      await driver.signOn(PERSONAS.missingEmail.qNumber);
+    },
+    SIGN_IN_WITHOUT_ACCESS: ({ driver }) =>
+      driver.start({ path: '/', scenario: 'no-access', signedIn: 'demo' }),
+    ACCEPT: ({ driver }) => driver.click('button', 'Akzeptieren'),
+    ACCEPT_FAILS: async ({ driver }) => {
+      await driver.injectFault('users.acceptTerms', { status: 500 });
+      await driver.click('button', 'Akzeptieren');
+    },
+    OPEN_GATED_ROUTE: ({ driver }) => driver.navigate('/my-wen'),
+    OPEN_TERMS: ({ driver }) => driver.navigate('/terms-and-conditions'),
+    LOG_OUT: ({ driver }) => driver.click('button', 'Abmelden'),
+    TYPE_INVALID_EMAIL: ({ driver }) => driver.fill(/^E-Mail/, 'mia@x'),
+    TYPE_VALID_EMAIL: ({ driver }) => driver.fill(/^E-Mail/, VALID_EMAIL),
+    SUBMIT_EMAIL: ({ driver }) => driver.click('button', 'Weiter'),
+    GO_TO_APP: ({ driver }) => driver.navigate('/'),
+  },
+};

@@ -1,0 +1,191 @@
+import {
+  act,
+  cleanup,
+  configure,
+  screen,
+  waitFor,
+  within,
+  type ByRoleOptions,
+} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
+import { writeFaults, readFaults } from '@mocks/faults';
+import { issueAuthorizationCode, PERSONAS } from '@mocks/node';
+import type { ScenarioRuntime } from '@mocks/scenario-runtime';
+import { DEFAULT_SCENARIO, findScenario } from '@scenarios/scenario-registry';
+import { resolveApiBaseUrl } from '@/lib/env';
+import { resetMobilityRequest } from '@/lib/mobility-request-store';
+import { tokenStorage } from '@/lib/token-storage';
+import { resetDraft } from '@/features/posting-creation/posting-draft-store';
+import { resetRegistration } from '@/features/registration/registration-store';
+import {
+  toInjectedFault,
+  type AppDriver,
+  type CardView,
+  type ControlRole,
+  type Name,
+  type StartOptions,
+} from '../../models/driver';
+import { renderApp, resetAppState, visit } from '../app/helpers';
+
+/**
+ * The models' driver in vitest: the real app (providers and guarded routes, as tests/unit/app renders it) in
+ * jsdom against the fake backend in Node (MSW), whose scenario runtime carries out the scenario and the shared
+ * fault switch (mocks/faults.ts reads sessionStorage, here jsdom's).
+ */
+export class JsdomDriver implements AppDriver {
+  private readonly user = userEvent.setup();
+
+  constructor(private readonly runtime: ScenarioRuntime) {
+    configure({ asyncUtilTimeout: 5000 });
+  }
+
+  async start({ path, scenario, signedIn, staleToken }: StartOptions): Promise<void> {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+    this.runtime.select({
+      scenario: (scenario && findScenario(scenario)) || DEFAULT_SCENARIO,
+      seed: this.runtime.selection.seed,
+    });
+    await this.runtime.applyData({ reset: true });
+    if (signedIn) tokenStorage.setAccessToken(await passwordLogin(signedIn));
+    if (staleToken) tokenStorage.setAccessToken('a-token-the-backend-does-not-know');
+    this.launch(path);
+  }
+
+  async signOn(qNumber: string): Promise<void> {
+    // The browser leaves for the company sign-on and comes back on /wen with a code: a fresh page load.
+    const code = await issueAuthorizationCode(qNumber);
+    this.launch(`/wen?code=${encodeURIComponent(code)}`);
+    await waitFor(() => expect(window.location.search).not.toContain('code='));
+  }
+
+  private launch(path: string): void {
+    cleanup();
+    resetAppState();
+    resetDraft();
+    resetMobilityRequest();
+    resetRegistration();
+    visit(path);
+    renderApp({ language: 'de' });
+  }
+
+  async navigate(path: string, state?: unknown): Promise<void> {
+    // The guards may redirect at once: the state assertion that follows checks where it ended.
+    act(() => navigate(path, { state: state ?? null }));
+  }
+
+  async injectFault(route: string, fault: Parameters<AppDriver['injectFault']>[1]) {
+    writeFaults([...readFaults(), toInjectedFault(route, fault)]);
+  }
+
+  async click(role: ControlRole, name: Name): Promise<void> {
+    await this.user.click(await screen.findByRole(role, { name }));
+  }
+
+  async clickInCard(heading: string, role: ControlRole, name: Name): Promise<void> {
+    const card = screen.getAllByRole('article').find((article) => headingOf(article) === heading);
+    if (!card) throw new Error(`No card "${heading}"`);
+    await this.user.click(within(card).getByRole(role, { name }));
+  }
+
+  async clickFirstIn(region: Name): Promise<void> {
+    const found = await screen.findByRole('region', { name: region });
+    const [first] = await within(found).findAllByRole('listitem');
+    if (!first) throw new Error(`The region ${String(region)} lists nothing`);
+    await this.user.click(within(first).getByRole('button'));
+  }
+
+  async fill(label: Name, value: string): Promise<void> {
+    const input = await screen.findByLabelText(label);
+    if ((input as HTMLInputElement).value) await this.user.clear(input);
+    await this.user.type(input, value);
+  }
+
+  async select(label: Name, option: string): Promise<void> {
+    await this.user.selectOptions(await screen.findByLabelText(label), option);
+  }
+
+  async expectPath(path: string | RegExp): Promise<void> {
+    await waitFor(() =>
+      typeof path === 'string'
+        ? expect(window.location.pathname).toBe(path)
+        : expect(window.location.pathname).toMatch(path),
+    );
+  }
+
+  async expectHeading(name: Name): Promise<void> {
+    await screen.findByRole('heading', { name });
+  }
+
+  async expectText(text: Name): Promise<void> {
+    await screen.findAllByText(text);
+  }
+
+  async expectNoText(text: Name): Promise<void> {
+    await waitFor(() => expect(screen.queryAllByText(text)).toHaveLength(0));
+  }
+
+  async expectEnabled(role: ControlRole, name: Name, enabled: boolean): Promise<void> {
+    await waitFor(() => {
+      const control = screen.getByRole(role, { name } satisfies ByRoleOptions);
+      if (enabled) expect(control).toBeEnabled();
+      else expect(control).toBeDisabled();
+    });
+  }
+
+  async expectGroupDisabled(name: Name, disabled: boolean): Promise<void> {
+    await waitFor(() => {
+      const group = screen.getByRole('group', { name });
+      if (disabled) expect(group).toBeDisabled();
+      else expect(group).toBeEnabled();
+    });
+  }
+
+  async expectDialog(title: Name, text: Name): Promise<void> {
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await waitFor(() => expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0));
+  }
+
+  async expectNoDialog(): Promise<void> {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
+
+  async closeDialog(): Promise<void> {
+    const dialog = await screen.findByRole('dialog');
+    await this.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  }
+
+  async isVisible(role: ControlRole, name: Name): Promise<boolean> {
+    return screen.queryAllByRole(role, { name }).length > 0;
+  }
+
+  async cards(): Promise<CardView[]> {
+    return (await screen.findAllByRole('article')).map((article) => ({
+      heading: headingOf(article),
+      text: article.textContent ?? '',
+    }));
+  }
+
+  async storedToken(): Promise<string | null> {
+    return tokenStorage.getAccessToken();
+  }
+}
+
+function headingOf(article: HTMLElement): string {
+  return within(article).getByRole('heading', { level: 3 }).textContent ?? '';
+}
+
+async function passwordLogin(persona: keyof typeof PERSONAS): Promise<string> {
+  const { email, password } = PERSONAS[persona];
+  const response = await fetch(`${resolveApiBaseUrl()}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', email, password }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`The login of ${persona} failed with ${response.status}`);
+  return body.idToken;
+}
