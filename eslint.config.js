@@ -41,6 +41,7 @@ export default tseslint.config(
         'tests/**/*',
         'scripts/**/*',
         'build/**/*',
+        'bench/**/*',
         '*.config.ts',
       ],
       // Full-path patterns: a folder named like an element deeper down (tests/unit/scenarios) is not that element.
@@ -57,7 +58,11 @@ export default tseslint.config(
         { type: 'mocks', pattern: 'mocks/**/*', mode: 'full' },
         { type: 'scenarios', pattern: 'scenarios/**/*', mode: 'full' },
         { type: 'tests', pattern: 'tests/**/*', mode: 'full' },
-        { type: 'tooling', pattern: ['scripts/**/*', 'build/**/*', '*.config.ts'], mode: 'full' },
+        {
+          type: 'tooling',
+          pattern: ['scripts/**/*', 'build/**/*', 'bench/**/*', '*.config.ts'],
+          mode: 'full',
+        },
       ],
     },
     rules: {

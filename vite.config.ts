@@ -7,6 +7,7 @@ import {
   spaFallbackPage,
 } from './scripts/vite/build-output-plugins.js';
 import { contentSecurityPolicyPlugin } from './build/csp-plugin.js';
+import { preloadStartChunksPlugin } from './build/preload-start-chunks-plugin.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     contentSecurityPolicyPlugin(),
+    preloadStartChunksPlugin(),
     mockWorkerOnlyInMockBuilds(),
     // The demo is deployed on plain static hosts: deep links need a fallback page.
     ...(mode === 'demo' ? [spaFallbackPage()] : []),
@@ -37,6 +39,8 @@ export default defineConfig(({ mode }) => ({
     // The mock build lives beside the real one so both can be inspected (and the e2e tests serve it).
     outDir: OUT_DIRS[mode] ?? 'dist',
     sourcemap: mode === 'mock',
+    // dist/.vite/manifest.json: which files each route loads (the benchmark and the bundle budget test read it).
+    manifest: true,
   },
   server: { port: 5173 },
   preview: { port: 4173 },

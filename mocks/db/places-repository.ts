@@ -42,7 +42,8 @@ function wordsOf(record: PlaceRecord): string[] {
 }
 
 function placesOfKind(kind: PlaceKind): PlaceRecord[] {
-  return db.places.findMany((q) => q.where({ kind }));
+  // A plain filter over all records: @msw/data's query builder costs ~10x more per record (bench/fake-backend.ts).
+  return db.places.all().filter((record) => record.kind === kind);
 }
 
 function byDistanceFrom(from: Coordinates) {
@@ -52,11 +53,21 @@ function byDistanceFrom(from: Coordinates) {
 /** Places whose name, address and building hold every word of the query, nearest first. */
 export function searchPlaces(query: string, from: Coordinates): Place[] {
   const groups = queryWordGroups(query);
-  return placesOfKind('search')
-    .filter((record) => matchesAllWords(groups, wordsOf(record)))
-    .sort(byDistanceFrom(from))
-    .slice(0, MAX_PLACE_RESULTS)
-    .map((record) => toPlace(record));
+  // Only the nearest MAX_PLACE_RESULTS matches are kept, in order, while scanning: linear in the places
+  // (no sort of every match), each match's distance computed once.
+  const nearest: Array<{ record: PlaceRecord; distance: number }> = [];
+  for (const record of placesOfKind('search')) {
+    if (!matchesAllWords(groups, wordsOf(record))) continue;
+    const distance = distanceInMetres(from, record);
+    if (nearest.length === MAX_PLACE_RESULTS && distance >= (nearest.at(-1)?.distance ?? 0))
+      continue;
+    // Stable: a place as near as an earlier match goes after it, as a stable sort would put it.
+    let index = nearest.length;
+    while (index > 0 && (nearest[index - 1]?.distance ?? 0) > distance) index -= 1;
+    nearest.splice(index, 0, { record, distance });
+    if (nearest.length > MAX_PLACE_RESULTS) nearest.pop();
+  }
+  return nearest.map(({ record }) => toPlace(record));
 }
 
 /** Campus buildings matching the query, sorted by building name, at most 50. */

@@ -49,17 +49,27 @@ export function queryWordGroups(query: string): string[][] {
     });
 }
 
-/** A query word matches a place word it starts, or (for longer alphabetic words) lies inside of. */
-function wordMatches(queryWord: string, placeWord: string): boolean {
-  if (placeWord.startsWith(queryWord)) return true;
-  return queryWord.length >= 3 && /^[a-z]+$/.test(queryWord) && placeWord.includes(queryWord);
+/**
+ * A query word matches a place word it starts, or (for longer alphabetic words) lies inside of. Whether the
+ * query word may match inside is decided once per query word, not per place word (the search's hot loop).
+ */
+function matcherOf(queryWord: string): (placeWord: string) => boolean {
+  const inside = queryWord.length >= 3 && /^[a-z]+$/.test(queryWord);
+  return inside
+    ? (placeWord) => placeWord.includes(queryWord)
+    : (placeWord) => placeWord.startsWith(queryWord);
 }
+
+const matchersCache = new WeakMap<string[][], Array<Array<(placeWord: string) => boolean>>>();
 
 export function matchesAllWords(groups: string[][], placeWords: readonly string[]): boolean {
   if (groups.length === 0) return false;
-  return groups.every((group) =>
-    group.some((queryWord) => placeWords.some((placeWord) => wordMatches(queryWord, placeWord))),
-  );
+  let matchers = matchersCache.get(groups);
+  if (!matchers) {
+    matchers = groups.map((group) => group.map(matcherOf));
+    matchersCache.set(groups, matchers);
+  }
+  return matchers.every((group) => group.some((matches) => placeWords.some(matches)));
 }
 
 /** Natural order of building codes: 'FIZ 2' before 'FIZ 12'. */

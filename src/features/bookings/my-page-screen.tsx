@@ -6,6 +6,7 @@ import { LogoutIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { showModal } from '@/lib/modal-store';
+import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { logout, session } from '@/lib/session-store';
 import { archiveBooking, bookingActivity, cancelBooking } from './booking-actions';
@@ -19,6 +20,8 @@ export const BOOKINGS_PAGE_SIZE = 20;
 
 /** My page ('My WEN', route ours: /my-wen): the profile card and the user's car-pooling postings. */
 export function MyPageScreen() {
+  // Benchmark mark: My page starts rendering (the list's first cards end the measure).
+  useState(() => markPerformance('wen:my-page-open'));
   const { t } = useTranslation('bookings');
   const { t: tCommon } = useTranslation('common');
   const { user, loggingOut } = useSnapshot(session);
@@ -172,6 +175,10 @@ function ProgressiveBookingList({ bookings, renderCard }: ProgressiveBookingList
   const shown = bookings.slice(0, limit);
   const remaining = bookings.length - shown.length;
   const showMore = useCallback(() => setLimit((current) => current + BOOKINGS_PAGE_SIZE), []);
+
+  useEffect(() => {
+    measurePerformance('wen:my-page', 'wen:my-page-open', 'wen:my-page-bookings-shown');
+  }, []);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
@@ -6,6 +6,7 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import type { Place } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
 import { currentLanguage } from '@/lib/i18n';
+import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import {
   isLocationTarget,
   setRequestLocation,
@@ -118,6 +119,18 @@ function LocationPicker({ target }: { target: LocationTarget }) {
       : tab === 'campus'
         ? sectionOf(buildingSearch, buildingResults)
         : sectionOf(resultsQuery, (body) => body);
+
+  // Benchmark marks: the debounced search starts, and its answer is on screen.
+  const searchTerm = isSearchable(debouncedTerm) ? debouncedTerm : '';
+  useEffect(() => {
+    if (searchTerm) markPerformance('wen:picker-search-start');
+  }, [searchTerm]);
+  const resultsShown = searchable && settled && results.kind !== 'loading';
+  useEffect(() => {
+    if (resultsShown && searchTerm) {
+      measurePerformance('wen:picker-search', 'wen:picker-search-start', 'wen:picker-search-end');
+    }
+  }, [resultsShown, searchTerm]);
 
   const filterTerm = searchable && settled ? debouncedTerm : '';
   const hotSpots = sectionOf(predefined, (body) => predefinedPlacesFor(body, filterTerm, from));

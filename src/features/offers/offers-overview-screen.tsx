@@ -19,6 +19,7 @@ import {
   searchOffers,
   showMoreOffers,
 } from '@/lib/mobility-request-store';
+import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { formatDate, formatTime } from './offer-summary';
 
@@ -67,6 +68,7 @@ function OffersOverview({
   const listHeadingId = useId();
 
   const startSearch = () => {
+    markPerformance('wen:offers-search-start');
     void searchOffers().then((outcome) => {
       if (outcome === 'failed') {
         showModal({ title: t('overview.failedModal.title'), text: t('overview.failedModal.text') });
@@ -93,6 +95,17 @@ function OffersOverview({
   const current = searchedId === requestId;
   const loading = !current || isLoading;
   const shown = offers.slice(0, shownCount);
+  const firstOfferShown = !loading && !error && shown.length > 0;
+  // Benchmark mark: the search's first offer is on screen.
+  useEffect(() => {
+    if (firstOfferShown) {
+      measurePerformance(
+        'wen:offers-search',
+        'wen:offers-search-start',
+        'wen:offers-search-first-offer',
+      );
+    }
+  }, [firstOfferShown, requestId]);
 
   return (
     <ScreenFrame

@@ -9,6 +9,15 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND_ENVIRONMENTS } from '@/lib/env-config';
 import {
+  entryKey,
+  kb,
+  readManifest,
+  routeFiles,
+  sizeOfFileSet,
+  staticClosure,
+} from '../../../bench/lib/bundle-size';
+import { readBudgets } from '../../../bench/lib/budgets';
+import {
   MOCK_WORKER_FILE,
   mockWorkerOnlyInMockBuilds,
   SPA_FALLBACK_FILE,
@@ -90,6 +99,22 @@ describe('the real-backend build (npm run build)', () => {
       files.filter((file) => file.endsWith('.js')).map((file) => readFile(file, 'utf8')),
     );
     expect(scripts.some((text) => text.includes(BACKEND_ENVIRONMENTS.prod.apiBaseUrl))).toBe(true);
+  });
+
+  // Sizes are deterministic, so the size budgets of bench/budgets.json are checked here (timings only in the bench).
+  it('keeps the entry route within the size budget (gzip)', async () => {
+    const budgets = readBudgets().bundle;
+    const manifest = await readManifest(outDir);
+    const entry = await sizeOfFileSet(outDir, staticClosure(manifest, [entryKey(manifest)]));
+    expect(kb(entry.total.gzip), 'entry JS+CSS gzip KB').toBeLessThanOrEqual(budgets.entryGzipKb);
+    const login = await sizeOfFileSet(
+      outDir,
+      routeFiles(manifest, 'src/features/auth/login-screen.tsx'),
+    );
+    expect(login.files).toBeGreaterThan(entry.files);
+    expect(kb(login.total.gzip), '/login first screen JS+CSS gzip KB').toBeLessThanOrEqual(
+      budgets.loginFirstScreenGzipKb,
+    );
   });
 
   it('looks for markers the mock code really has (the check is not vacuous)', async () => {

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface Budgets {
+  bundle: { entryGzipKb: number; loginFirstScreenGzipKb: number; largestRouteChunkGzipKb: number };
+  pageLoad: { loginLcpMs: number; dashboardLcpMs: number; tbtMs: number };
+  interactions: {
+    pickerSearchMs: number;
+    offersFirstOfferMs: number;
+    myPageBookingsShownMs: number;
+  };
+  fakeBackend: { offersSearch10kMs: number; placeSearch10kMs: number; maxGrowthPerTenfold: number };
+  devLoop: { devServerFirstPageMs: number };
+}
+
+export const BUDGETS_FILE = fileURLToPath(new URL('../budgets.json', import.meta.url));
+
+export function readBudgets(): Budgets {
+  return JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
+}
+
+/** 'pass' when the figure is within the budget, 'OVER' otherwise ('-' without a figure). */
+export function verdict(value: number | null | undefined, budget: number | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value) || budget === undefined) {
+    return budget === undefined ? '' : '-';
+  }
+  return value <= budget ? 'pass' : 'OVER';
+}

@@ -1,0 +1,272 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { format, resolveConfig } from 'prettier';
+import { readFileSync } from 'node:fs';
+import { measureBuild, viteBuild, type BuildSizes } from './bundle';
+import { benchDevServer, lastNpmTestDuration, NPM_TEST_RECORD, runNpmTest } from './dev-loop';
+import { benchFakeBackend, type FakeBackendRow } from './fake-backend';
+import { kb } from './lib/bundle-size';
+import { CHROMIUM_PATH, THROTTLING } from './lib/browser';
+import { readBudgets, verdict } from './lib/budgets';
+import { round } from './lib/stats';
+import { benchInteractions } from './interactions';
+import { benchPageLoad } from './page-load';
+
+/**
+ * `npm run bench [-- --runs N] [--save] [--with-npm-test] [--only bundle,load,interactions,backend,dev]`
+ * Prints one table, writes reports/bench.json; with --save also bench/results/latest.json (committed figures).
+ * Every timing is the median of N runs (default 3); sizes are deterministic.
+ */
+const REAL_OUT = 'reports/dist-real';
+const BENCH_OUT = 'reports/dist-bench';
+const MOCK_OUT = 'reports/dist-bench-mock';
+
+type Row = [section: string, figure: string, value: string, budget: string, verdict: string];
+
+function machine() {
+  const cpuInfo = readFileSync('/proc/cpuinfo', 'utf8');
+  const model = /model name\s*:\s*(.+)/.exec(cpuInfo)?.[1] ?? cpus()[0]?.model ?? 'unknown';
+  let nproc = cpus().length;
+  try {
+    nproc = Number(execFileSync('nproc', { encoding: 'utf8' }).trim());
+  } catch {
+    // cpus() it is
+  }
+  return {
+    nproc,
+    cpu: model.trim(),
+    memoryGb: round(totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    chromium: (() => {
+      try {
+        return execFileSync(CHROMIUM_PATH, ['--version'], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim();
+      } catch {
+        return 'unknown';
+      }
+    })(),
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const header: Row = ['section', 'figure', 'value', 'budget', ''];
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: Row) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  rows.forEach((row) => console.log(line(row)));
+}
+
+export async function main(args: string[]): Promise<number> {
+  const option = (name: string) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  const runs = Math.max(3, Number(option('--runs') ?? 3));
+  const only = option('--only')?.split(',');
+  const wants = (section: string) => !only || only.includes(section);
+  const budgets = readBudgets();
+  const rows: Row[] = [];
+  const row = (
+    section: string,
+    figure: string,
+    value: number | null,
+    unit: string,
+    budget?: number,
+  ) =>
+    rows.push([
+      section,
+      figure,
+      value === null ? 'n/a' : `${round(value)} ${unit}`,
+      budget === undefined ? '' : `${budget} ${unit}`,
+      verdict(value, budget),
+    ]);
+  const result: Record<string, unknown> = {
+    measuredAt: new Date().toISOString(),
+    runs,
+    machine: machine(),
+    throttling: THROTTLING,
+    budgets,
+  };
+
+  if (wants('bundle') || wants('load') || wants('interactions')) {
+    console.error('building (real backend, bench build with VITE_API_BASE_URL=/, mock) …');
+    await viteBuild('production', REAL_OUT);
+    await viteBuild('production', BENCH_OUT, { VITE_API_BASE_URL: '/' });
+    await viteBuild('mock', MOCK_OUT);
+  }
+
+  if (wants('bundle')) {
+    const builds: BuildSizes[] = [
+      await measureBuild('real backend', REAL_OUT),
+      await measureBuild('mock', MOCK_OUT),
+    ];
+    for (const build of builds) {
+      const real = build.build === 'real backend';
+      const size = (label: string, set: BuildSizes['entry'], budget?: number) => {
+        row(`bundle (${build.build})`, `${label} JS+CSS gzip`, kb(set.total.gzip), 'KB', budget);
+        row(`bundle (${build.build})`, `${label} JS+CSS brotli`, kb(set.total.brotli), 'KB');
+        rows.push([
+          `bundle (${build.build})`,
+          `${label} JS / CSS gzip`,
+          `${kb(set.js.gzip)} / ${kb(set.css.gzip)} KB`,
+          '',
+          '',
+        ]);
+      };
+      size(
+        'entry (index.html + static imports)',
+        build.entry,
+        real ? budgets.bundle.entryGzipKb : undefined,
+      );
+      size(
+        '/login first screen (all chunks before it renders)',
+        build.loginFirstScreen,
+        real ? budgets.bundle.loginFirstScreenGzipKb : undefined,
+      );
+      if (real) {
+        const largest = Math.max(...build.routeChunks.map((chunk) => chunk.size.gzip));
+        row(
+          'bundle (real backend)',
+          'largest route chunk gzip',
+          kb(largest),
+          'KB',
+          budgets.bundle.largestRouteChunkGzipKb,
+        );
+      }
+    }
+    result.bundle = builds;
+  }
+
+  if (wants('load')) {
+    console.error(`page load (${runs} runs each) …`);
+    const load = await benchPageLoad(BENCH_OUT, runs);
+    for (const [name, figures, lcpBudget] of [
+      ['/login', load.login, budgets.pageLoad.loginLcpMs],
+      ['dashboard', load.dashboard, budgets.pageLoad.dashboardLcpMs],
+    ] as const) {
+      row(`page load ${name}`, 'LCP', figures.lcpMs, 'ms', lcpBudget);
+      row(`page load ${name}`, 'FCP', figures.fcpMs, 'ms');
+      row(`page load ${name}`, 'total blocking time', figures.tbtMs, 'ms', budgets.pageLoad.tbtMs);
+      row(`page load ${name}`, 'transferred', figures.transferredKb, 'KB');
+    }
+    result.pageLoad = load;
+  }
+
+  if (wants('interactions')) {
+    console.error(`interactions (${runs} runs each) …`);
+    const interactions = await benchInteractions(MOCK_OUT, runs);
+    row(
+      'interactions (mock)',
+      'picker search "str": debounce passed to results shown',
+      interactions.pickerSearchMs,
+      'ms',
+      budgets.interactions.pickerSearchMs,
+    );
+    row(
+      'interactions (mock)',
+      `offers search to first offer (${interactions.offersMatches} matches)`,
+      interactions.offersFirstOfferMs,
+      'ms',
+      budgets.interactions.offersFirstOfferMs,
+    );
+    row(
+      'interactions (mock)',
+      `My page open to bookings shown (200; ${interactions.myPageBookings} rendered)`,
+      interactions.myPageBookingsShownMs,
+      'ms',
+      budgets.interactions.myPageBookingsShownMs,
+    );
+    result.interactions = interactions;
+  }
+
+  if (wants('backend')) {
+    console.error(`fake backend (${runs} runs per size) …`);
+    const backend = await benchFakeBackend(runs);
+    for (const sizeRow of backend.rows) {
+      const at10k = sizeRow.size === 10_000;
+      row(
+        'fake backend',
+        `offers search, ${sizeRow.size.toLocaleString('en')} postings (${sizeRow.offersMatches} matches)`,
+        sizeRow.offersSearchMs,
+        'ms',
+        at10k ? budgets.fakeBackend.offersSearch10kMs : undefined,
+      );
+      row(
+        'fake backend',
+        `place search, ${sizeRow.size.toLocaleString('en')} places`,
+        sizeRow.placeSearchMs,
+        'ms',
+        at10k ? budgets.fakeBackend.placeSearch10kMs : undefined,
+      );
+    }
+    // A ratio whose smaller figure is under 1 ms measures timer and JIT noise more than growth: no verdict.
+    const growthRows = (name: string, ratios: number[], pick: (size: FakeBackendRow) => number) =>
+      ratios.forEach((ratio, index) => {
+        const smaller = backend.rows[index];
+        const larger = backend.rows[index + 1];
+        if (!smaller || !larger) return;
+        const measurable = pick(smaller) >= 1;
+        row(
+          'fake backend',
+          `${name} growth ${smaller.size / 1000}k -> ${larger.size / 1000}k${measurable ? '' : ' (< 1 ms base: noise)'}`,
+          ratio,
+          'x',
+          measurable ? budgets.fakeBackend.maxGrowthPerTenfold : undefined,
+        );
+      });
+    growthRows('offers', backend.offersGrowth, (size) => size.offersSearchMs);
+    growthRows('places', backend.placesGrowth, (size) => size.placeSearchMs);
+    result.fakeBackend = backend;
+  }
+
+  if (wants('dev')) {
+    console.error('dev loop …');
+    const dev = await benchDevServer(runs);
+    row(
+      'dev loop',
+      'dev server start to first page',
+      dev.ms,
+      'ms',
+      budgets.devLoop.devServerFirstPageMs,
+    );
+    const npmTest = args.includes('--with-npm-test')
+      ? await runNpmTest()
+      : await lastNpmTestDuration();
+    if (npmTest?.source === 'measured now') {
+      await mkdir('reports', { recursive: true });
+      await writeFile(NPM_TEST_RECORD, `${JSON.stringify(npmTest, null, 2)}\n`);
+    }
+    row(
+      'dev loop',
+      `npm test (${npmTest ? npmTest.source : 'never recorded'})`,
+      npmTest?.seconds ?? null,
+      's',
+    );
+    result.devLoop = { devServer: dev, npmTest };
+  }
+
+  console.log(
+    `\nWEN benchmark: medians of ${runs} runs; machine ${JSON.stringify(result.machine)}\n`,
+  );
+  printTable(rows);
+  result.table = rows;
+  await mkdir('reports', { recursive: true });
+  // In the repo's Prettier style, so the committed figures pass `npm run format:check`.
+  const json = await format(JSON.stringify(result), {
+    ...(await resolveConfig('bench/results/latest.json')),
+    parser: 'json',
+  });
+  await writeFile('reports/bench.json', json);
+  if (args.includes('--save')) {
+    await mkdir('bench/results', { recursive: true });
+    await writeFile('bench/results/latest.json', json);
+  }
+  return 0;
+}

@@ -1,0 +1,43 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** The files of the chunks a chunk imports statically, transitively (themselves included). */
+function withStaticImports(bundle: OutputBundle, fileNames: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  fileNames.forEach(visit);
+  return [...seen];
+}
+
+/**
+ * src/main.tsx imports the env check and the app (plus the mock backend in mock builds) with dynamic imports
+ * right at start, so the browser would only discover them after the entry script ran: a full round trip later
+ * on a slow phone network. Preloading them from index.html fetches them in parallel with the entry.
+ */
+export function preloadStartChunksPlugin(): Plugin {
+  return {
+    name: 'wen:preload-start-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const entry = context.chunk as OutputChunk | undefined;
+        const bundle = context.bundle as OutputBundle | undefined;
+        if (!entry || !bundle) return [];
+        const entryFiles = new Set(withStaticImports(bundle, [entry.fileName]));
+        return withStaticImports(bundle, entry.dynamicImports)
+          .filter((fileName) => !entryFiles.has(fileName))
+          .map((fileName): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
+            injectTo: 'head',
+          }));
+      },
+    },
+  };
+}
