@@ -27,7 +27,7 @@ import {
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
 
-/** Strings only the mock backend's code and data contain. */
+/** Strings only the mock backend's code and data, and the dev panel, contain. */
 const MOCK_MARKERS = [
   'mockServiceWorker',
   'setupWorker',
@@ -35,6 +35,10 @@ const MOCK_MARKERS = [
   'demo@bmw.example',
   'Demo1234!',
   'wen-mock-db',
+  'wen.mock.scenario',
+  'startMockDevTools',
+  'Dev-Panel (Mock-Backend)',
+  'dev-panel__',
 ];
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -120,9 +124,15 @@ describe('the real-backend build (npm run build)', () => {
   it('looks for markers the mock code really has (the check is not vacuous)', async () => {
     const mockSources = (
       await Promise.all(
-        ['mocks/browser.ts', 'mocks/seed.ts', 'mocks/db/snapshot.ts'].map((path) =>
-          readFile(join(REPO_ROOT, path), 'utf8'),
-        ),
+        [
+          'mocks/browser.ts',
+          'mocks/seed.ts',
+          'mocks/db/snapshot.ts',
+          'mocks/scenario-storage.ts',
+          'mocks/dev-tools.ts',
+          'src/features/dev-panel/locales/de.ts',
+          'src/features/dev-panel/dev-panel.css',
+        ].map((path) => readFile(join(REPO_ROOT, path), 'utf8')),
       )
     ).join('\n');
     for (const marker of MOCK_MARKERS) expect(mockSources, marker).toContain(marker);
