@@ -42,7 +42,13 @@ export default defineConfig(({ mode }) => ({
     // dist/.vite/manifest.json: which files each route loads (the benchmark and the bundle budget test read it).
     manifest: true,
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // Build and bench output written while the dev server runs must not reload open pages.
+    watch: {
+      ignored: ['**/reports/**', '**/dist*/**', '**/test-results/**', '**/bench/results/**'],
+    },
+  },
   preview: { port: 4173 },
   test: {
     environment: 'jsdom',

@@ -1,4 +1,5 @@
 import { delay, HttpResponse } from 'msw';
+import type { AppRoute } from '@ts-rest/core';
 import { ERROR_STATUSES, type ErrorStatus } from '@contract/errors';
 import type { BeforeResolveHook } from './handlers/define-handler';
 
@@ -11,7 +12,14 @@ export type InjectedFault = Fault & { route: string; once?: boolean };
 
 /** What a fault does to a request, wherever it was switched on (stored per tab, or a request header). */
 export type Fault =
-  { kind: 'status'; status: ErrorStatus } | { kind: 'network-error' } | { kind: 'hang' };
+  | { kind: 'status'; status: ErrorStatus }
+  | { kind: 'network-error' }
+  | { kind: 'hang' }
+  /** 200 with a body that does not parse with the route's schema: the client's response validation rejects it. */
+  | { kind: 'malformed' };
+
+/** The body a 'malformed' fault answers: no route of the contract accepts it. */
+export const MALFORMED_BODY = { unexpected: true } as const;
 
 export const FAULTS_STORAGE_KEY = 'wen.mock.faults';
 
@@ -51,7 +59,11 @@ export function clearFaults(route?: string): void {
  * The answer of a fault for a route: an error body with the status, a network error, or (hang) no answer until
  * the request is aborted. Shared by the browser's stored faults and the standalone server's fault header.
  */
-export async function answerFault(fault: Fault, routeName: string): Promise<Response | undefined> {
+export async function answerFault(
+  fault: Fault,
+  routeName: string,
+  route?: AppRoute,
+): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'status': {
       const status = ERROR_STATUSES.includes(fault.status) ? fault.status : 500;
@@ -65,30 +77,43 @@ export async function answerFault(fault: Fault, routeName: string): Promise<Resp
     case 'hang':
       await delay('infinite');
       return undefined;
+    case 'malformed':
+      return HttpResponse.json(MALFORMED_BODY, { status: successStatus(route) });
   }
 }
 
+/** The route's success status (the first 2xx it declares, e.g. 201 for a create), so the body is what is checked. */
+export function successStatus(route?: AppRoute): number {
+  const statuses = Object.keys(route?.responses ?? {}).map(Number);
+  return statuses.find((status) => status >= 200 && status < 300) ?? 200;
+}
+
 /** Answers the first matching fault instead of the handler; a 'once' fault is used up. */
-export const injectedFaultsHook: BeforeResolveHook = async ({ routeName }) => {
+export const injectedFaultsHook: BeforeResolveHook = async ({ routeName, route }) => {
   const faults = readFaults();
   const index = faults.findIndex((fault) => fault.route === routeName || fault.route === '*');
   const fault = faults[index];
   if (!fault) return undefined;
   if (fault.once) writeFaults(faults.filter((_, position) => position !== index));
-  return answerFault(fault, routeName);
+  return answerFault(fault, routeName, route);
 };
 
-/** The text forms of a fault, as a header or URL carries them: an error status of the contract, 'network-error', 'hang'. */
+/**
+ * The text forms of a fault, as a header or URL carries them: an error status of the contract,
+ * 'network-error', 'hang', 'malformed'.
+ */
 export const FAULT_NAMES: readonly string[] = [
   ...ERROR_STATUSES.map(String),
   'network-error',
   'hang',
+  'malformed',
 ];
 
 /** A fault from its text form, or null when the text names none. */
 export function parseFault(text: string): Fault | null {
   const value = text.trim().toLowerCase();
-  if (value === 'network-error' || value === 'hang') return { kind: value };
+  if (value === 'network-error' || value === 'hang' || value === 'malformed')
+    return { kind: value };
   const status = ERROR_STATUSES.find((candidate) => String(candidate) === value);
   return status === undefined ? null : { kind: 'status', status };
 }

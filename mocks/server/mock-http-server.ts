@@ -48,7 +48,7 @@ function jsonResponse(status: number, body: ErrorBody & Record<string, unknown>)
 }
 
 /** The fault a request asks for in its x-wen-fault header, answered instead of the route's handler. */
-const faultHeaderHook: BeforeResolveHook = ({ routeName, request }) => {
+const faultHeaderHook: BeforeResolveHook = ({ routeName, route, request }) => {
   const header = request.headers.get(FAULT_HEADER);
   if (!header) return undefined;
   const fault = parseFault(header);
@@ -59,7 +59,7 @@ const faultHeaderHook: BeforeResolveHook = ({ routeName, request }) => {
       faults: [...FAULT_NAMES],
     });
   }
-  return answerFault(fault, routeName);
+  return answerFault(fault, routeName, route);
 };
 
 async function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { bindSessionToApiClient, startUpSignIn } from '@/lib/session-store';
@@ -18,7 +18,13 @@ export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   // Access flags switched in the backend show without a reload (focus and every minute).
   useEffect(() => startUserRefresh(), []);
 
+  // The start-up runs once per mount: React may invoke the effect again without a new mount (StrictMode re-runs
+  // the effects of content a Suspense boundary shows again, e.g. after a lazy screen loaded), and a second run
+  // would apply the start-up redirect to wherever the user has navigated since (step 2 of the registration → /).
+  const startedUp = useRef<readonly RouteEntry[] | null>(null);
   useEffect(() => {
+    if (startedUp.current === routes) return;
+    startedUp.current = routes;
     void startUpSignIn({
       // Before the status is published, so the guards see the start-up target, not the deep link.
       beforeSettle: (status) => {

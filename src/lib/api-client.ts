@@ -2,7 +2,7 @@ import { initClient, tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { contract } from '@contract/router';
 import { routeAuth, routeSendsClientCredentials, TOKEN_HEADER } from '@contract/route-metadata';
-import { env, resolveApiBaseUrl } from './env';
+import { env, requestTimeoutMs, resolveApiBaseUrl } from './env';
 import { tokenStorage } from './token-storage';
 
 /** Thrown without any request when a protected call has no token (spec section 7). */
@@ -50,7 +50,8 @@ export const apiFetcher: ApiFetcher = async (args) => {
     headers['x-client-secret'] = env.feedbackClientSecret;
   }
 
-  const timeout = AbortSignal.timeout(env.requestTimeoutMs);
+  const timeoutMs = requestTimeoutMs();
+  const timeout = AbortSignal.timeout(timeoutMs);
   const callerSignal = args.fetchOptions?.signal ?? undefined;
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
   try {
@@ -64,8 +65,7 @@ export const apiFetcher: ApiFetcher = async (args) => {
     }
     return response;
   } catch (error) {
-    if (timeout.aborted && !callerSignal?.aborted)
-      throw new RequestTimeoutError(env.requestTimeoutMs);
+    if (timeout.aborted && !callerSignal?.aborted) throw new RequestTimeoutError(timeoutMs);
     throw error;
   }
 };

@@ -18,3 +18,24 @@ export function resolveApiBaseUrl(baseUrl: string = env.apiBaseUrl): string {
   }
   return baseUrl.replace(/\/$/, '');
 }
+
+/**
+ * Mock mode only: a tab may shorten the request timeout for tests and QA by storing a number of
+ * milliseconds under this sessionStorage key (e.g. 1500, so a 'hang' fault ends in RequestTimeoutError quickly).
+ * Ignored outside mock mode and when the value is not a positive whole number up to the configured maximum.
+ */
+export const MOCK_REQUEST_TIMEOUT_KEY = 'wen.mock.requestTimeoutMs';
+
+/** The timeout of every request: VITE_REQUEST_TIMEOUT_MS, or in mock mode the tab's override (see above). */
+export function requestTimeoutMs(config: AppEnv = env): number {
+  if (config.apiMode !== 'mock') return config.requestTimeoutMs;
+  try {
+    const raw = globalThis.sessionStorage?.getItem(MOCK_REQUEST_TIMEOUT_KEY);
+    const value = raw ? Number(raw) : NaN;
+    return Number.isInteger(value) && value > 0 && value <= 300_000
+      ? value
+      : config.requestTimeoutMs;
+  } catch {
+    return config.requestTimeoutMs;
+  }
+}

@@ -38,7 +38,9 @@ export type MockLatencySetting =
 export type MockFault =
   | { route: string; kind: 'status'; status: ErrorStatus; once?: boolean }
   | { route: string; kind: 'network-error'; once?: boolean }
-  | { route: string; kind: 'hang'; once?: boolean };
+  | { route: string; kind: 'hang'; once?: boolean }
+  /** 200 with a body the route's schema rejects (mocks/faults.ts). */
+  | { route: string; kind: 'malformed'; once?: boolean };
 
 export interface MockControlState {
   scenarioId: string;
