@@ -32,7 +32,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {
-      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+      'import/resolver': { './build/eslint-alias-resolver.cjs': {} },
       'boundaries/include': [
         'src/**/*',
         'contract/**/*',
@@ -134,6 +134,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['tests/**/*.{ts,tsx}'],
