@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { fillRegistrationFirstStep, NEW_REGISTRATION } from './support/auth-helpers';
 import { expect, openApp, test } from './support/fixtures';
-import { recordResult, writeSummary } from './support/reliability-report';
+import { scanWithAxe, type Language } from './support/axe-scan';
+import { writeSummary } from './support/reliability-report';
 
 /**
  * Accessibility (issue 9) of registration steps 2 to 4 (second step, employee details, 'You got mail'), which
@@ -10,32 +10,10 @@ import { recordResult, writeSummary } from './support/reliability-report';
  * memory only), scanned with axe inside the page (legacy mode: no second tab, see a11y.spec.ts), in German and
  * English. Zero serious or critical violations (WCAG 2.1 A/AA rules).
  */
-type Language = 'de' | 'en';
 
 async function scan(page: Page, screen: string, language: Language): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  recordResult('a11y-registration', `${language}-${screen}`, {
-    screen,
-    language,
-    violations: serious.length,
-    rules: serious.map((violation) => violation.id),
-  });
-  expect(
-    serious.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    })),
-    `${screen} (${language})`,
-  ).toEqual([]);
+  await scanWithAxe(page, 'a11y-registration', screen, language);
 }
 
 interface ScanRecord {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routeTable } from '@/app/route-table';
 import { NEW_COMPANY_PROFILE, signOnWithCompany } from './support/auth-helpers';
@@ -10,14 +9,14 @@ import {
   openMyPage,
   waitForDashboard,
 } from './support/posting-helpers';
-import { recordResult, writeSummary } from './support/reliability-report';
+import { scanWithAxe, type Language } from './support/axe-scan';
+import { writeSummary } from './support/reliability-report';
 
 /**
  * Accessibility (issue 9): axe-core on every screen of the route table and the mock-only pages, in German and
  * English, reached as the right persona (screens needing navigation state by clicking through). Zero serious or
  * critical violations (WCAG 2.1 A/AA rules).
  */
-type Language = 'de' | 'en';
 const LANGUAGES: readonly Language[] = ['de', 'en'];
 const MOCK_PAGES = ['/mock-sign-on', '/mock-messages', '/mock-mailbox'] as const;
 const TABLE_PATHS = new Set(routeTable.map((entry) => entry.path));
@@ -39,30 +38,7 @@ interface ScanRecord {
 /** Scans the page as it is and expects no serious or critical violation. */
 async function scan(page: Page, screen: string, language: Language): Promise<void> {
   await expect(page.locator('#root')).not.toBeEmpty();
-  // Legacy mode runs axe inside the page: the default opens a second tab of the context to finish the run,
-  // which the mock backend's cross-tab sync answers by starting the app over (losing in-memory state).
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  recordResult('a11y', `${language}-${screen}`, {
-    screen,
-    language,
-    violations: serious.length,
-    rules: serious.map((violation) => violation.id),
-  });
-  expect(
-    serious.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    })),
-    `${screen} (${language})`,
-  ).toEqual([]);
+  await scanWithAxe(page, 'a11y', screen, language);
 }
 
 async function h1(page: Page): Promise<void> {
