@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './build/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** E2E_DEV=1 runs against the Vite dev server in mock mode (quicker to iterate, one port per developer). */
@@ -32,15 +33,8 @@ export default defineConfig({
         ...devices['Pixel 7'],
         browserName: 'chromium',
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
         },
       },
     },

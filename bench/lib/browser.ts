@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
 import {
   chromium,
   type Browser,
@@ -6,7 +7,7 @@ import {
   type Page,
 } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 /** The mid-range phone setup: 4x slower CPU, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up. */
 export const THROTTLING = {
@@ -20,14 +21,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

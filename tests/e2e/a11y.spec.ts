@@ -3,7 +3,6 @@ import { routeTable } from '@/app/route-table';
 import { NEW_COMPANY_PROFILE, signOnWithCompany } from './support/auth-helpers';
 import { expect, openApp, PERSONAS, test } from './support/fixtures';
 import {
-  berlinDay,
   continueButton,
   navigateInApp,
   openMyPage,
@@ -11,6 +10,13 @@ import {
 } from './support/posting-helpers';
 import { scanWithAxe, type Language } from './support/axe-scan';
 import { writeSummary } from './support/reliability-report';
+import {
+  dachauToFizRequest,
+  DRAFT_KEY,
+  oneTimeDraft,
+  REQUEST_KEY,
+  seedSession,
+} from './support/stored-trip';
 
 /**
  * Accessibility (issue 9): axe-core on every screen of the route table and the mock-only pages, in German and
@@ -47,47 +53,6 @@ async function h1(page: Page): Promise<void> {
 
 async function chooseLanguage(page: Page, language: Language): Promise<void> {
   await openApp(page, `/login?locale=${language}`);
-}
-
-const REQUEST = {
-  origin: { latitude: 48.26027, longitude: 11.43416, name: 'Dachau', address: '85221 Dachau' },
-  destination: {
-    latitude: 48.20052,
-    longitude: 11.55963,
-    name: 'FIZ Forschungs- und Innovationszentrum',
-    address: 'Knorrstraße 147, 80937 München',
-  },
-  departureTime: new Date().toISOString(),
-  postingType: null,
-  mobilityRequestId: null,
-};
-
-function oneTimeDraft() {
-  const weekDays = Object.fromEntries(
-    ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => [
-      day,
-      false,
-    ]),
-  );
-  return {
-    postingType: 'OFFERING',
-    tripKind: 'ONE_TIME',
-    recurringKind: null,
-    shift: null,
-    weekDays,
-    periodStart: null,
-    periodEnd: null,
-    meetingTime: `${berlinDay(3)}T17:00`,
-    description: '',
-  };
-}
-
-async function seedSession(page: Page, entries: Record<string, unknown>): Promise<void> {
-  await page.evaluate((values) => {
-    for (const [key, value] of Object.entries(values)) {
-      sessionStorage.setItem(key, JSON.stringify(value));
-    }
-  }, entries);
 }
 
 test.describe('axe-core: no serious or critical violations', () => {
@@ -209,7 +174,7 @@ test.describe('axe-core: no serious or critical violations', () => {
       signIn,
     }) => {
       await chooseLanguage(page, language);
-      await seedSession(page, { 'wen.mobilityRequest': REQUEST });
+      await seedSession(page, { [REQUEST_KEY]: dachauToFizRequest() });
       await signIn('demo');
       await waitForDashboard(page);
       await page.getByRole('button', { name: /^(Start|Origin)\b/ }).click();
@@ -238,8 +203,8 @@ test.describe('axe-core: no serious or critical violations', () => {
     test(`signed in: the creation flow (${language})`, async ({ page, signIn }) => {
       await chooseLanguage(page, language);
       await seedSession(page, {
-        'wen.mobilityRequest': REQUEST,
-        'wen.postingDraft': oneTimeDraft(),
+        [REQUEST_KEY]: dachauToFizRequest(),
+        [DRAFT_KEY]: oneTimeDraft(),
       });
       await signIn('demo');
       await waitForDashboard(page);

@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
 import type { Fault } from '@mocks/faults';
 import { clearFaults, injectFault } from './support/faults';
-import { expect, openApp, PERSONAS, test } from './support/fixtures';
-import { berlinDay, navigateInApp, openMyPage, waitForDashboard } from './support/posting-helpers';
+import { expect, openApp, PERSONAS, signInWithPassword, test } from './support/fixtures';
+import { navigateInApp, openMyPage, waitForDashboard } from './support/posting-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
+import {
+  dachauToFizRequest,
+  DRAFT_KEY,
+  oneTimeDraft,
+  REQUEST_KEY,
+  seedSession,
+} from './support/stored-trip';
 
 /**
  * Fault injection in the browser (issue 9): for each group of calls, a 500, a network error, a hang past the
@@ -45,50 +52,6 @@ async function setShortTimeout(page: Page): Promise<void> {
     key: MOCK_REQUEST_TIMEOUT_KEY,
     ms: SHORT_TIMEOUT_MS,
   });
-}
-
-/** Puts a request (origin, destination) or a creation draft into the tab before the app restores it. */
-async function seedSession(page: Page, entries: Record<string, unknown>): Promise<void> {
-  await page.evaluate((values) => {
-    for (const [key, value] of Object.entries(values)) {
-      sessionStorage.setItem(key, JSON.stringify(value));
-    }
-  }, entries);
-}
-
-const REQUEST = {
-  origin: { latitude: 48.26027, longitude: 11.43416, name: 'Dachau', address: '85221 Dachau' },
-  destination: {
-    latitude: 48.20052,
-    longitude: 11.55963,
-    name: 'FIZ Forschungs- und Innovationszentrum',
-    address: 'Knorrstraße 147, 80937 München',
-  },
-  departureTime: new Date().toISOString(),
-  postingType: null,
-  mobilityRequestId: null,
-};
-
-function draft() {
-  return {
-    postingType: 'OFFERING',
-    tripKind: 'ONE_TIME',
-    recurringKind: null,
-    shift: null,
-    weekDays: {
-      MONDAY: false,
-      TUESDAY: false,
-      WEDNESDAY: false,
-      THURSDAY: false,
-      FRIDAY: false,
-      SATURDAY: false,
-      SUNDAY: false,
-    },
-    periodStart: null,
-    periodEnd: null,
-    meetingTime: `${berlinDay(3)}T17:00`,
-    description: 'Zwei Plätze frei.',
-  };
 }
 
 /** Waits until the tab's call to a path has ended (answered, failed or aborted by the timeout). */
@@ -152,12 +115,7 @@ const GROUPS: readonly CallGroup[] = [
     },
     recover: async (page) => {
       await page.reload();
-      if (new URL(page.url()).pathname.startsWith('/login')) {
-        await openApp(page, '/login/email');
-        await page.getByLabel(/e-mail/i).fill(demoEmail);
-        await page.getByLabel(/passwort/i).fill(password);
-        await page.getByRole('button', { name: 'Anmelden' }).click();
-      }
+      if (new URL(page.url()).pathname.startsWith('/login')) await signInWithPassword(page, 'demo');
       await waitForDashboard(page);
     },
   },
@@ -205,7 +163,10 @@ const GROUPS: readonly CallGroup[] = [
     route: 'bookings.create',
     arrange: async (page, signIn) => {
       await openApp(page, '/login/email');
-      await seedSession(page, { 'wen.mobilityRequest': REQUEST, 'wen.postingDraft': draft() });
+      await seedSession(page, {
+        [REQUEST_KEY]: dachauToFizRequest(),
+        [DRAFT_KEY]: oneTimeDraft('Zwei Plätze frei.'),
+      });
       await signIn('demo');
       await waitForDashboard(page);
       await navigateInApp(page, '/commute-pooling/create/overview');
@@ -309,7 +270,7 @@ const GROUPS: readonly CallGroup[] = [
     route: 'offers.search',
     arrange: async (page, signIn) => {
       await openApp(page, '/login/email');
-      await seedSession(page, { 'wen.mobilityRequest': REQUEST });
+      await seedSession(page, { [REQUEST_KEY]: dachauToFizRequest() });
       await signIn('demo');
       await waitForDashboard(page);
     },
