@@ -11,8 +11,9 @@ const useDevServer = process.env.E2E_DEV === '1';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The dev server ships no Content-Security-Policy (React refresh needs inline scripts).
-  testIgnore: useDevServer ? ['**/csp.spec.ts'] : [],
+  // The dev server ships no Content-Security-Policy (React refresh needs inline scripts) and no pre-rendered
+  // first paint (both are made by the build).
+  testIgnore: useDevServer ? ['**/csp.spec.ts', '**/first-paint.spec.ts'] : [],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -7,6 +7,7 @@ import {
   spaFallbackPage,
 } from './scripts/vite/build-output-plugins.js';
 import { contentSecurityPolicyPlugin } from './build/csp-plugin.js';
+import { firstPaintPlugin } from './build/first-paint-plugin.js';
 import { preloadStartChunksPlugin } from './build/preload-start-chunks-plugin.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -21,6 +22,8 @@ const OUT_DIRS: Record<string, string> = {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    firstPaintPlugin(),
+    // After the first-paint plugin: it hashes the inline script that one adds.
     contentSecurityPolicyPlugin(),
     preloadStartChunksPlugin(),
     mockWorkerOnlyInMockBuilds(),

@@ -153,6 +153,12 @@ export async function main(args: string[]): Promise<number> {
     ] as const) {
       row(`page load ${name}`, 'LCP', figures.lcpMs, 'ms', lcpBudget);
       row(`page load ${name}`, 'FCP', figures.fcpMs, 'ms');
+      row(
+        `page load ${name}`,
+        "app's own screen live (mark wen:first-screen)",
+        figures.appScreenMs,
+        'ms',
+      );
       row(`page load ${name}`, 'total blocking time', figures.tbtMs, 'ms', budgets.pageLoad.tbtMs);
       row(`page load ${name}`, 'transferred', figures.transferredKb, 'KB');
     }

@@ -68,14 +68,18 @@ export function keyOfSource(manifest: Manifest, source: string): string {
 /**
  * What the first screen of a route needs: the entry (index.html's script and CSS with their static imports),
  * the chunks src/main.tsx always imports at start (its dynamic imports: the env check, the app and, in the mock
- * build, the mock backend) and the route's screen chunk, each with its static imports. Shared files count once.
+ * build, the mock backend) and the route's screen chunk when it has one of its own (the login screen is part of
+ * the app chunk), each with its static imports. Shared files count once.
  */
 export function routeFiles(manifest: Manifest, screenSource: string): FileSet {
   const entry = entryKey(manifest);
+  const screenChunk = Object.keys(manifest).find(
+    (name) => name === screenSource || manifest[name]?.src === screenSource,
+  );
   return staticClosure(manifest, [
     entry,
     ...(manifest[entry]?.dynamicImports ?? []),
-    keyOfSource(manifest, screenSource),
+    ...(screenChunk ? [screenChunk] : []),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { bindSessionToApiClient, startUpSignIn } from '@/lib/session-store';
@@ -21,8 +21,13 @@ export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   // The start-up runs once per mount: React may invoke the effect again without a new mount (StrictMode re-runs
   // the effects of content a Suspense boundary shows again, e.g. after a lazy screen loaded), and a second run
   // would apply the start-up redirect to wherever the user has navigated since (step 2 of the registration → /).
+  // A layout effect: a start-up that needs no call (no token, no code) settles synchronously, and the re-render
+  // asked for right after it happens before the first paint. So the first frame is the screen itself: the login
+  // screen pre-rendered into index.html is never swapped for a spinner. (The gate's store subscription starts
+  // only in a passive effect, after that paint; the re-render reads the settled status without it.)
   const startedUp = useRef<readonly RouteEntry[] | null>(null);
-  useEffect(() => {
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useLayoutEffect(() => {
     if (startedUp.current === routes) return;
     startedUp.current = routes;
     void startUpSignIn({
@@ -32,6 +37,7 @@ export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
         if (target) navigate(target, { replace: true });
       },
     });
+    renderAgain();
   }, [routes]);
 
   return (

@@ -3,6 +3,8 @@ import type { MockControl } from '@/lib/mock-control';
 import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
 
+export { preloadRouteScreen } from './route-table';
+
 /**
  * The dev panel exists in mock mode only: behind this static check the real-backend build drops the lazy import,
  * so it carries no panel code at all.

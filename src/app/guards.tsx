@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { FullScreenSpinner } from '@/components/spinner';
+import { markPerformanceOnce } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { session, type SessionState, type SessionStatus } from '@/lib/session-store';
 import { findRoute, type RouteEntry } from './route-table';
@@ -68,5 +70,16 @@ export function GuardedRoute({ entry }: { entry: RouteEntry }) {
   const redirect = guardRedirect(entry, snapshot);
   if (redirect) return <Redirect to={redirect.to} replace={redirect.replace} />;
   const Screen = entry.screen;
-  return <Screen />;
+  return (
+    <>
+      <Screen />
+      <FirstScreenMark />
+    </>
+  );
+}
+
+/** The benchmark's "app live" moment: the first screen the app itself rendered (not a spinner, not a redirect). */
+function FirstScreenMark() {
+  useEffect(() => markPerformanceOnce('wen:first-screen'), []);
+  return null;
 }

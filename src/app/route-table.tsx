@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import { LoginScreen } from '@/features/auth/login-screen';
 import { ROUTES } from '@/lib/routes';
 
 /**
@@ -18,14 +19,44 @@ export interface RouteEntry {
   gated: boolean;
   /** May a logged-out visitor start the app on this path? Otherwise the start goes to / (spec section 2). */
   startUp: boolean;
+  /** Fetches the screen's chunk ahead of its first render (lazy screens only). */
+  preload?: () => Promise<unknown>;
 }
 
-/** One lazily loaded chunk per screen. */
-function lazyScreen<M>(load: () => Promise<M>, name: keyof M): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+interface LazyScreen {
+  screen: ComponentType;
+  preload: () => Promise<unknown>;
 }
 
-const DashboardScreen = lazyScreen(
+/**
+ * One lazily loaded chunk per screen. Once the chunk is in (preloaded at start, or loaded by a first render) the
+ * screen renders directly: React.lazy alone suspends on every new lazy element until its own promise settled,
+ * which would show the loading spinner for a frame even when the code is already there.
+ */
+function lazyScreen<M>(load: () => Promise<M>, name: keyof M): LazyScreen {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => (loaded = module[name] as ComponentType),
+      (error: unknown) => {
+        loading = null; // a failed chunk (offline) may be fetched again on the next visit
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Chosen once per mount: switching from Lazy to the loaded component on a later render would remount the
+  // screen and lose its state.
+  function Screen() {
+    const [component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(component);
+  }
+  return { screen: Screen, preload };
+}
+
+const dashboardScreen = lazyScreen(
   () => import('@/features/dashboard/dashboard-screen'),
   'DashboardScreen',
 );
@@ -37,11 +68,11 @@ const DashboardScreen = lazyScreen(
  */
 export const routeTable: readonly RouteEntry[] = [
   // Login-protected landing screen (also the redirect target of the company sign-on).
-  { path: ROUTES.home, screen: DashboardScreen, access: 'protected', gated: true, startUp: true },
-  { path: ROUTES.wen, screen: DashboardScreen, access: 'protected', gated: true, startUp: true },
+  { path: ROUTES.home, ...dashboardScreen, access: 'protected', gated: true, startUp: true },
+  { path: ROUTES.wen, ...dashboardScreen, access: 'protected', gated: true, startUp: true },
   {
     path: ROUTES.dashboard,
-    screen: DashboardScreen,
+    ...dashboardScreen,
     access: 'protected',
     gated: true,
     startUp: false,
@@ -50,21 +81,23 @@ export const routeTable: readonly RouteEntry[] = [
   // Public routes.
   {
     path: ROUTES.login,
-    screen: lazyScreen(() => import('@/features/auth/login-screen'), 'LoginScreen'),
+    // In the app chunk: the first screen of every logged-out visitor, drawn in the first commit (no spinner
+    // replaces the login screen pre-rendered into index.html, see src/app/first-paint.tsx).
+    screen: LoginScreen,
     access: 'public-only',
     gated: false,
     startUp: true,
   },
   {
     path: ROUTES.loginEmail,
-    screen: lazyScreen(() => import('@/features/auth/email-login-screen'), 'EmailLoginScreen'),
+    ...lazyScreen(() => import('@/features/auth/email-login-screen'), 'EmailLoginScreen'),
     access: 'public-only',
     gated: false,
     startUp: true,
   },
   {
     path: ROUTES.registerFirstStep,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/registration/register-first-step-screen'),
       'RegisterFirstStepScreen',
     ),
@@ -74,7 +107,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.registerSecondStep,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/registration/register-second-step-screen'),
       'RegisterSecondStepScreen',
     ),
@@ -84,7 +117,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.registerEmployeeDetails,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/registration/register-employee-details-screen'),
       'RegisterEmployeeDetailsScreen',
     ),
@@ -94,7 +127,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.registerThirdStep,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/registration/register-third-step-screen'),
       'RegisterThirdStepScreen',
     ),
@@ -104,7 +137,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.registerWenUser,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/registration/register-wen-user-screen'),
       'RegisterWenUserScreen',
     ),
@@ -114,14 +147,14 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.support,
-    screen: lazyScreen(() => import('@/features/help-support/support-screen'), 'SupportScreen'),
+    ...lazyScreen(() => import('@/features/help-support/support-screen'), 'SupportScreen'),
     access: 'open',
     gated: false,
     startUp: true,
   },
   {
     path: ROUTES.help,
-    screen: lazyScreen(() => import('@/features/help-support/help-screen'), 'HelpScreen'),
+    ...lazyScreen(() => import('@/features/help-support/help-screen'), 'HelpScreen'),
     access: 'open',
     gated: false,
     startUp: true,
@@ -130,14 +163,14 @@ export const routeTable: readonly RouteEntry[] = [
   // Protected, but reachable before the gating is satisfied: they are how it gets satisfied.
   {
     path: ROUTES.termsAndConditions,
-    screen: lazyScreen(() => import('@/features/terms/terms-screen'), 'TermsScreen'),
+    ...lazyScreen(() => import('@/features/terms/terms-screen'), 'TermsScreen'),
     access: 'protected',
     gated: false,
     startUp: false,
   },
   {
     path: ROUTES.registerMissingMail,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/registration/register-missing-mail-screen'),
       'RegisterMissingMailScreen',
     ),
@@ -147,7 +180,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.confirmationEmailSent,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/registration/confirmation-email-sent-screen'),
       'ConfirmationEmailSentScreen',
     ),
@@ -159,14 +192,14 @@ export const routeTable: readonly RouteEntry[] = [
   // Protected and gated.
   {
     path: ROUTES.myPage,
-    screen: lazyScreen(() => import('@/features/bookings/my-page-screen'), 'MyPageScreen'),
+    ...lazyScreen(() => import('@/features/bookings/my-page-screen'), 'MyPageScreen'),
     access: 'protected',
     gated: true,
     startUp: false,
   },
   {
     path: ROUTES.locationPicker,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/location-picker/location-picker-screen'),
       'LocationPickerScreen',
     ),
@@ -176,34 +209,28 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.offersOverview,
-    screen: lazyScreen(
-      () => import('@/features/offers/offers-overview-screen'),
-      'OffersOverviewScreen',
-    ),
+    ...lazyScreen(() => import('@/features/offers/offers-overview-screen'), 'OffersOverviewScreen'),
     access: 'protected',
     gated: true,
     startUp: false,
   },
   {
     path: ROUTES.offerDetail,
-    screen: lazyScreen(() => import('@/features/offers/offer-detail-screen'), 'OfferDetailScreen'),
+    ...lazyScreen(() => import('@/features/offers/offer-detail-screen'), 'OfferDetailScreen'),
     access: 'protected',
     gated: true,
     startUp: false,
   },
   {
     path: ROUTES.postingDetail,
-    screen: lazyScreen(
-      () => import('@/features/bookings/posting-detail-screen'),
-      'PostingDetailScreen',
-    ),
+    ...lazyScreen(() => import('@/features/bookings/posting-detail-screen'), 'PostingDetailScreen'),
     access: 'protected',
     gated: true,
     startUp: false,
   },
   {
     path: ROUTES.commutePoolingHelp,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/help-support/commute-pooling-help-screen'),
       'CommutePoolingHelpScreen',
     ),
@@ -213,14 +240,14 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.feedback,
-    screen: lazyScreen(() => import('@/features/help-support/feedback-screen'), 'FeedbackScreen'),
+    ...lazyScreen(() => import('@/features/help-support/feedback-screen'), 'FeedbackScreen'),
     access: 'protected',
     gated: true,
     startUp: false,
   },
   {
     path: ROUTES.contactSupport,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/help-support/contact-support-screen'),
       'ContactSupportScreen',
     ),
@@ -232,7 +259,7 @@ export const routeTable: readonly RouteEntry[] = [
   // Creation flow.
   {
     path: ROUTES.createFirstStep,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/posting-creation/create-first-step-screen'),
       'CreateFirstStepScreen',
     ),
@@ -242,7 +269,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.createSecondStep,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/posting-creation/create-second-step-screen'),
       'CreateSecondStepScreen',
     ),
@@ -252,7 +279,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.createThirdStepShift,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/posting-creation/create-third-step-shift-screen'),
       'CreateThirdStepShiftScreen',
     ),
@@ -262,7 +289,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.createThirdStepFlexible,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/posting-creation/create-third-step-flexible-screen'),
       'CreateThirdStepFlexibleScreen',
     ),
@@ -272,7 +299,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.createThirdStepOnetime,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/posting-creation/create-third-step-onetime-screen'),
       'CreateThirdStepOnetimeScreen',
     ),
@@ -282,7 +309,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: ROUTES.createOverview,
-    screen: lazyScreen(
+    ...lazyScreen(
       () => import('@/features/posting-creation/create-overview-screen'),
       'CreateOverviewScreen',
     ),
@@ -299,4 +326,12 @@ export function findRoute(
 ): RouteEntry | null {
   const pathname = path.split(/[?#]/)[0] ?? '';
   return routes.find((route) => route.path === pathname) ?? null;
+}
+
+/** Starts fetching the chunk of the screen at `path` (start-up: in parallel with the sign-in call). */
+export function preloadRouteScreen(path: string, routes: readonly RouteEntry[] = routeTable): void {
+  // A failure shows when the screen renders (its error boundary); preloading is only a head start.
+  findRoute(path, routes)
+    ?.preload?.()
+    .catch(() => undefined);
 }

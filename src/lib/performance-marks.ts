@@ -8,7 +8,8 @@ export type PerformanceMarkName =
   | 'wen:offers-search-start'
   | 'wen:offers-search-first-offer'
   | 'wen:my-page-open'
-  | 'wen:my-page-bookings-shown';
+  | 'wen:my-page-bookings-shown'
+  | 'wen:first-screen';
 
 export function markPerformance(name: PerformanceMarkName): void {
   try {
@@ -28,6 +29,15 @@ export function measurePerformance(
     if (performance.getEntriesByName(start, 'mark').length === 0) return;
     performance.mark(end);
     performance.measure(measure, start, end);
+  } catch {
+    // no User Timing: nothing to measure
+  }
+}
+
+/** Marks `name` unless the page has marked it already (first-time events such as the first live screen). */
+export function markPerformanceOnce(name: PerformanceMarkName): void {
+  try {
+    if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
   } catch {
     // no User Timing: nothing to measure
   }

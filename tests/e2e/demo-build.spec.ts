@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, PERSONAS, test } from './support/fixtures';
+import { expect, PERSONAS, test, waitForAppStart } from './support/fixtures';
 
 /**
  * `npm run build:demo` deployed on a plain static host without rewrite rules (as GitHub Pages or an S3
@@ -88,7 +88,7 @@ test.describe('the static demo build', () => {
     const url = host?.url ?? '';
     const deepLink = await page.goto(`${url}/login/email`);
     expect(deepLink?.status()).toBe(404); // the host has no such file: its 404.html is the app
-    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+    await waitForAppStart(page);
 
     const { email, password } = PERSONAS.demo;
     await page.getByLabel(/e-mail/i).fill(email ?? '');

@@ -17,6 +17,7 @@ import {
   signInViaPanel,
   test,
 } from './support/scenario-fixture';
+import { waitForAppStart } from './support/fixtures';
 
 /**
  * Every scenario of the registry, selected through the dev panel or a link, and its effect in the app as a
@@ -351,7 +352,7 @@ test.describe('network scenarios', () => {
     expect(first).toContain('200');
     expect(first.some((outcome) => outcome !== '200')).toBe(true);
     await page.reload();
-    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+    await waitForAppStart(page);
     expect(await outcomes()).toEqual(first);
 
     const panel = await openDevPanel(page);

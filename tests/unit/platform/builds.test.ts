@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -83,6 +84,22 @@ describe('the real-backend build (npm run build)', () => {
     const names = files.map((file) => relative(outDir, file));
     expect(names).toContain('index.html');
     expect(names.some((name) => /^assets\/.+\.js$/.test(name))).toBe(true);
+  });
+
+  it('draws the login screen from index.html, its inline script allowed by hash and nothing else', async () => {
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    expect(html).toMatch(
+      /<div id="root"><div data-first-paint="de" lang="de" inert aria-hidden="true">/,
+    );
+    expect(html).toContain('data-first-paint="en"');
+    expect(html).toContain('Mit Q-Nummer anmelden');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it('ships no mock service worker', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext, ResolvedConfig } from 'vite';
 import { parseEnv } from '@/lib/env-config';
-import { contentSecurityPolicy, contentSecurityPolicyPlugin } from '../../../build/csp-plugin';
+import { createHash } from 'node:crypto';
+import {
+  contentSecurityPolicy,
+  contentSecurityPolicyPlugin,
+  inlineScriptHashes,
+} from '../../../build/csp-plugin';
 
 /** The policy of each kind of build, and how the plugin puts it into index.html. */
 
@@ -73,7 +78,7 @@ describe('the plugin', () => {
       order: string;
       handler: (html: string, context: IndexHtmlTransformContext) => unknown;
     };
-    expect(hook.order).toBe('pre');
+    expect(hook.order).toBe('post');
     return hook.handler(html, {} as IndexHtmlTransformContext) as string;
   }
 
@@ -86,6 +91,20 @@ describe('the plugin', () => {
       /<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; [^"]+" \/>\s*<title>/,
     );
     expect(result).not.toContain('<script');
+  });
+
+  it('allows exactly the inline scripts of the page, each by the hash of its text', () => {
+    const firstPaint = '(function(){document.documentElement.lang="de";})();';
+    const result = transform(
+      `<!doctype html><html><head><meta charset="UTF-8" /><script>${firstPaint}</script>` +
+        '<script type="module" src="/assets/index.js"></script></head></html>',
+      { VITE_API_MODE: 'real' },
+    );
+    const hash = `sha256-${createHash('sha256').update(firstPaint).digest('base64')}`;
+    expect(inlineScriptHashes(result)).toEqual([hash]);
+    const policy = directives(/content="([^"]+)"/.exec(result)?.[1] ?? '');
+    expect(policy['script-src']).toEqual(["'self'", `'${hash}'`]);
+    expect(result).not.toMatch(/unsafe-/);
   });
 
   it('refuses to build with a variable the app would refuse to start with', () => {

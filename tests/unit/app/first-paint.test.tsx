@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  FIRST_PAINT_LANGUAGE_ATTRIBUTE,
+  firstPaintScript,
+  renderFirstPaintMarkup,
+} from '@/app/first-paint';
+
+/** The pre-rendered login screen of index.html and the inline script that picks its language. */
+
+describe('the pre-rendered login screen', () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderFirstPaintMarkup();
+  const copies = [...container.children] as HTMLElement[];
+
+  it('is one inert copy per language, hidden from assistive technology', () => {
+    expect(copies.map((copy) => copy.dataset.firstPaint)).toEqual(['de', 'en']);
+    for (const copy of copies) {
+      expect(copy.hasAttribute('inert')).toBe(true);
+      expect(copy.getAttribute('aria-hidden')).toBe('true');
+      expect(copy.lang).toBe(copy.dataset.firstPaint);
+    }
+  });
+
+  it('is the real login screen in the app frame, in each language', () => {
+    const [de, en] = copies;
+    expect(de?.querySelector('.app-frame > .screen h1')?.textContent).toBe('WEN');
+    expect(de?.textContent).toContain('Mit Q-Nummer anmelden');
+    expect(de?.textContent).toContain('Mit E-Mail anmelden');
+    expect(en?.textContent).toContain('Log in with Q-number');
+    expect(en?.textContent).toContain('Log in with e-mail');
+    expect(de?.querySelector('[aria-pressed="true"]')?.textContent).toBe('DE');
+    expect(en?.querySelector('[aria-pressed="true"]')?.textContent).toBe('EN');
+    // Plain links still work before the app is live (a full page load).
+    expect([...(de?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'))).toEqual(
+      ['/support', '/login/email'],
+    );
+  });
+});
+
+describe('the first-paint script', () => {
+  const html = document.documentElement;
+
+  afterEach(() => {
+    html.removeAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTE);
+    html.lang = 'de';
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** Runs the script as the page does, at `url`, and returns the language it chose (null: no copy shown). */
+  function runAt(url: string): string | null {
+    window.history.replaceState(null, '', url);
+    // The same text index.html carries (its CSP hash is taken from it); indirect eval runs it globally.
+    (0, eval)(firstPaintScript());
+    return html.getAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTE);
+  }
+
+  it('shows the German copy to a logged-out visitor of /login and /', () => {
+    expect(runAt('/login')).toBe('de');
+    expect(html.lang).toBe('de');
+    html.removeAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTE);
+    expect(runAt('/')).toBe('de');
+  });
+
+  it('follows the language rule of the app: ?locale= first, then the stored choice', () => {
+    expect(runAt('/login?locale=en')).toBe('en');
+    expect(html.lang).toBe('en');
+    html.removeAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTE);
+    localStorage.setItem('locale', 'en');
+    expect(runAt('/login')).toBe('en');
+    html.removeAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTE);
+    expect(runAt('/login?locale=de')).toBe('de');
+    html.removeAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTE);
+    expect(runAt('/login?locale=fr')).toBe('en');
+  });
+
+  it.each([
+    ['another address', '/support', () => undefined],
+    ['a sign-on code to use', '/login?code=abc', () => undefined],
+    ['an access token handed over', '/?accessToken=abc', () => undefined],
+    ['a stored access token', '/login', () => localStorage.setItem('accessToken', 't')],
+    ['a stored refresh token', '/login', () => localStorage.setItem('refreshToken', 't')],
+    ['a new user of this tab', '/', () => sessionStorage.setItem('onboardingToken', 't')],
+  ])('shows nothing with %s (the start-up may not end on /login)', (_, url, arrange) => {
+    arrange();
+    expect(runAt(url)).toBeNull();
+  });
+
+  it('shows nothing when storage is blocked, and never throws', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(runAt('/login')).toBeNull();
+  });
+});
