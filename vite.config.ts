@@ -25,7 +25,8 @@ export default defineConfig(({ mode }) => ({
     firstPaintPlugin(),
     // After the first-paint plugin: it hashes the inline script that one adds.
     contentSecurityPolicyPlugin(),
-    preloadStartChunksPlugin(),
+    // The login screen: pre-rendered into index.html, its live version is the app's first frame there.
+    preloadStartChunksPlugin({ screens: ['src/features/auth/login-screen.tsx'] }),
     mockWorkerOnlyInMockBuilds(),
     // The demo is deployed on plain static hosts: deep links need a fallback page.
     ...(mode === 'demo' ? [spaFallbackPage()] : []),

@@ -14,12 +14,22 @@ function withStaticImports(bundle: OutputBundle, fileNames: readonly string[]): 
   return [...seen];
 }
 
+/** The chunk whose module is `source` (a path relative to the project root), if it has one of its own. */
+function chunkOfSource(bundle: OutputBundle, source: string): string | undefined {
+  return Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith(`/${source}`),
+  )?.fileName;
+}
+
 /**
  * src/main.tsx imports the env check and the app (plus the mock backend in mock builds) with dynamic imports
  * right at start, so the browser would only discover them after the entry script ran: a full round trip later
- * on a slow phone network. Preloading them from index.html fetches them in parallel with the entry.
+ * on a slow phone network. Preloading them from index.html fetches them in parallel with the entry. So are the
+ * chunks of `screens` (sources such as 'src/features/auth/login-screen.tsx'): the screen index.html pre-renders
+ * (src/app/first-paint.tsx), which the app awaits before its first render.
  */
-export function preloadStartChunksPlugin(): Plugin {
+export function preloadStartChunksPlugin({ screens = [] }: { screens?: string[] } = {}): Plugin {
   return {
     name: 'wen:preload-start-chunks',
     apply: 'build',
@@ -30,7 +40,12 @@ export function preloadStartChunksPlugin(): Plugin {
         const bundle = context.bundle as OutputBundle | undefined;
         if (!entry || !bundle) return [];
         const entryFiles = new Set(withStaticImports(bundle, [entry.fileName]));
-        return withStaticImports(bundle, entry.dynamicImports)
+        const screenChunks = screens.map((source) => {
+          const fileName = chunkOfSource(bundle, source);
+          if (!fileName) throw new Error(`No chunk of its own for ${source} to preload.`);
+          return fileName;
+        });
+        return withStaticImports(bundle, [...entry.dynamicImports, ...screenChunks])
           .filter((fileName) => !entryFiles.has(fileName))
           .map((fileName): HtmlTagDescriptor => ({
             tag: 'link',

@@ -33,9 +33,8 @@ async function start(root: HTMLElement): Promise<void> {
     // Mock-only pages (fake company sign-on, simulated mailbox, received messages) replace the app.
     if (await mock.renderMockPage(root)) return;
   }
-  const { App, preloadRouteScreen } = await import('@/app/app');
-  // The screen's chunk loads while the start-up sign-in (GET /users/me) is under way, not after it.
-  preloadRouteScreen(window.location.pathname);
+  const { App, loadStartScreen } = await import('@/app/app');
+  await loadStartScreen();
   createRoot(root).render(
     <StrictMode>
       <App mockControl={mockControl} />

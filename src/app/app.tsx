@@ -3,7 +3,7 @@ import type { MockControl } from '@/lib/mock-control';
 import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
 
-export { preloadRouteScreen } from './route-table';
+export { loadStartScreen } from './start-screen';
 
 /**
  * The dev panel exists in mock mode only: behind this static check the real-backend build drops the lazy import,

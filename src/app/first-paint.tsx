@@ -12,6 +12,7 @@ import { ROUTES } from '@/lib/routes';
 import { ACCESS_TOKEN_KEY, ONBOARDING_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/token-storage';
 import { resources } from './i18n-resources';
 import { Providers } from './providers';
+import { FIRST_PAINT_LANGUAGE_ATTRIBUTE } from './start-screen';
 
 /**
  * The first paint of a logged-out visitor, without waiting for the app's JavaScript.
@@ -22,15 +23,13 @@ import { Providers } from './providers';
  * screen is there as soon as the HTML and the CSS are, instead of after ~170 KB of JavaScript.
  *
  * The copies are inert and hidden from assistive technology: they are a picture of the screen. The app's first
- * commit replaces them with the live screen (the start-up settles before the first paint when it needs no call,
- * see AppRoutes, and the login screen is in the app chunk), so nothing is ever clicked that does not work.
+ * commit replaces them with the live screen (its chunk is preloaded from index.html and awaited before the first
+ * render, see start-screen.ts; the start-up settles before the first paint when it needs no call, see AppRoutes),
+ * so nothing is ever clicked that does not work.
  */
 
 /** Where the start-up of a logged-out visitor shows the login screen: /login itself and / (it redirects there). */
 export const FIRST_PAINT_PATHS: readonly string[] = [ROUTES.login, ROUTES.home];
-
-/** Attribute of <html> naming the language whose copy shows; the copies carry `data-first-paint="<language>"`. */
-export const FIRST_PAINT_LANGUAGE_ATTRIBUTE = 'data-first-paint-language';
 
 /** The login screen as the app renders it (app frame, providers) in `language`, as static markup. */
 function renderLoginScreen(language: (typeof SUPPORTED_LANGUAGES)[number]): string {

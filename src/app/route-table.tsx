@@ -1,5 +1,4 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { LoginScreen } from '@/features/auth/login-screen';
 import { ROUTES } from '@/lib/routes';
 
 /**
@@ -81,9 +80,7 @@ export const routeTable: readonly RouteEntry[] = [
   // Public routes.
   {
     path: ROUTES.login,
-    // In the app chunk: the first screen of every logged-out visitor, drawn in the first commit (no spinner
-    // replaces the login screen pre-rendered into index.html, see src/app/first-paint.tsx).
-    screen: LoginScreen,
+    ...lazyScreen(() => import('@/features/auth/login-screen'), 'LoginScreen'),
     access: 'public-only',
     gated: false,
     startUp: true,
@@ -328,10 +325,19 @@ export function findRoute(
   return routes.find((route) => route.path === pathname) ?? null;
 }
 
-/** Starts fetching the chunk of the screen at `path` (start-up: in parallel with the sign-in call). */
-export function preloadRouteScreen(path: string, routes: readonly RouteEntry[] = routeTable): void {
-  // A failure shows when the screen renders (its error boundary); preloading is only a head start.
-  findRoute(path, routes)
-    ?.preload?.()
-    .catch(() => undefined);
+/**
+ * Fetches the chunk of the screen at `path` ahead of its first render; resolves when it is in (at once for
+ * unknown paths and screens without a chunk). A failure is left to the screen's render (its error boundary).
+ */
+export function preloadRouteScreen(
+  path: string,
+  routes: readonly RouteEntry[] = routeTable,
+): Promise<void> {
+  const preload = findRoute(path, routes)?.preload;
+  return preload
+    ? preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

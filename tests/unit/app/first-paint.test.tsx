@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  FIRST_PAINT_LANGUAGE_ATTRIBUTE,
-  firstPaintScript,
-  renderFirstPaintMarkup,
-} from '@/app/first-paint';
+import { firstPaintScript, renderFirstPaintMarkup } from '@/app/first-paint';
+import { FIRST_PAINT_LANGUAGE_ATTRIBUTE } from '@/app/start-screen';
 
 /** The pre-rendered login screen of index.html and the inline script that picks its language. */
 

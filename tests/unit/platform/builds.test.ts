@@ -93,6 +93,10 @@ describe('the real-backend build (npm run build)', () => {
     );
     expect(html).toContain('data-first-paint="en"');
     expect(html).toContain('Mit Q-Nummer anmelden');
+    // Its live screen is the app's first frame there: its chunk is fetched with the start chunks.
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin="" href="\/assets\/login-screen-[^"]+\.js">/,
+    );
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
     expect(inline).toHaveLength(1);
     const hash = createHash('sha256')
