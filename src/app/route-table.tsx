@@ -32,14 +32,14 @@ interface LazyScreen {
  * screen renders directly: React.lazy alone suspends on every new lazy element until its own promise settled,
  * which would show the loading spinner for a frame even when the code is already there.
  */
-function lazyScreen<M>(load: () => Promise<M>, name: keyof M): LazyScreen {
+export function lazyScreen<M>(load: () => Promise<M>, name: keyof M): LazyScreen {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
   const preload = () => {
     loading ??= load().then(
       (module) => (loaded = module[name] as ComponentType),
       (error: unknown) => {
-        loading = null; // a failed chunk (offline) may be fetched again on the next visit
+        loading = null; // a later preload may fetch a failed chunk again (the lazy wrapper keeps its failure)
         throw error;
       },
     );
@@ -47,7 +47,8 @@ function lazyScreen<M>(load: () => Promise<M>, name: keyof M): LazyScreen {
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
   // Chosen once per mount: switching from Lazy to the loaded component on a later render would remount the
-  // screen and lose its state.
+  // screen and lose its state. One Lazy for all mounts: a wrapper per render attempt would retry a failed chunk
+  // at once, again and again while offline.
   function Screen() {
     const [component] = useState<ComponentType>(() => loaded ?? Lazy);
     return createElement(component);
