@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstPaintScript, renderFirstPaintMarkup } from '@/app/first-paint';
 import { FIRST_PAINT_LANGUAGE_ATTRIBUTE } from '@/app/start-screen';
+import { detectLanguage } from '@/lib/i18n';
 
 /** The pre-rendered login screen of index.html and the inline script that picks its language. */
 
@@ -69,6 +70,20 @@ describe('the first-paint script', () => {
     expect(runAt('/login?locale=de')).toBe('de');
     html.removeAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTE);
     expect(runAt('/login?locale=fr')).toBe('en');
+  });
+
+  it.each([
+    ['/login', null],
+    ['/login?locale=en', null],
+    ['/login?locale=fr', 'en'],
+    ['/?locale=de', 'en'],
+    ['/', 'de'],
+    ['/login?locale=', 'xx'],
+  ])('picks the language the app will start in (%s, stored %s)', (url, stored) => {
+    if (stored) localStorage.setItem('locale', stored);
+    const chosen = runAt(url);
+    // The app's own rule (src/lib/i18n.ts), asked afterwards: it also stores a ?locale= choice.
+    expect(chosen).toBe(detectLanguage(window.location.search, localStorage));
   });
 
   it.each([
