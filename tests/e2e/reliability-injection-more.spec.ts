@@ -6,6 +6,7 @@ import {
   NEW_REGISTRATION,
   submitEmailLogin,
 } from './support/auth-helpers';
+import { watchDialogs } from './support/dialogs';
 import { expect, openApp, test } from './support/fixtures';
 import { berlinDay, bookingCard, openMyPage, waitForDashboard } from './support/posting-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
@@ -22,15 +23,6 @@ const INJECTED = 'img[src="x"], script:text("alert(1)")';
 
 const findDriversButton = (page: Page) =>
   page.getByRole('button', { name: /^(Fahrer finden|Find Drivers)$/ });
-
-function watchDialogs(page: Page): () => number {
-  let dialogs = 0;
-  page.on('dialog', (dialog) => {
-    dialogs += 1;
-    void dialog.dismiss();
-  });
-  return () => dialogs;
-}
 
 const DACHAU = { latitude: 48.26027, longitude: 11.43416, name: 'Dachau', address: '85221 Dachau' };
 const FIZ = {

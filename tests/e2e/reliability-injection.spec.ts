@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchDialogs } from './support/dialogs';
 import { expect, openApp, test } from './support/fixtures';
 import { openReceivedMessages, receivedField } from './support/help-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
@@ -12,15 +13,6 @@ const PAYLOAD =
   '<img src=x onerror="alert(1)" id="injected-img"><script id="injected-script">alert(2)</script><b id="injected-b">bold</b> | $ & % @ < > ? # +';
 
 const INJECTED = '#injected-img, #injected-script, #injected-b';
-
-function watchDialogs(page: Page): () => number {
-  let dialogs = 0;
-  page.on('dialog', (dialog) => {
-    dialogs += 1;
-    void dialog.dismiss();
-  });
-  return () => dialogs;
-}
 
 const FIELDS = [
   {

@@ -11,10 +11,9 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { writeFaults, readFaults } from '@mocks/faults';
-import { issueAuthorizationCode, PERSONAS } from '@mocks/node';
+import { issueAuthorizationCode } from '@mocks/node';
 import type { ScenarioRuntime } from '@mocks/scenario-runtime';
 import { DEFAULT_SCENARIO, findScenario } from '@scenarios/scenario-registry';
-import { resolveApiBaseUrl } from '@/lib/env';
 import { resetMobilityRequest } from '@/lib/mobility-request-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { resetDraft } from '@/features/posting-creation/posting-draft-store';
@@ -28,6 +27,7 @@ import {
   type StartOptions,
 } from '../../models/driver';
 import { renderApp, resetAppState, visit } from '../app/helpers';
+import { storeTokenOf } from '../support/app-test-backend';
 
 /**
  * The models' driver in vitest: the real app (providers and guarded routes, as tests/unit/app renders it) in
@@ -50,7 +50,7 @@ export class JsdomDriver implements AppDriver {
       seed: this.runtime.selection.seed,
     });
     await this.runtime.applyData({ reset: true });
-    if (signedIn) tokenStorage.setAccessToken(await passwordLogin(signedIn));
+    if (signedIn) await storeTokenOf(signedIn);
     if (staleToken) tokenStorage.setAccessToken('a-token-the-backend-does-not-know');
     this.launch(path);
   }
@@ -176,16 +176,4 @@ export class JsdomDriver implements AppDriver {
 
 function headingOf(article: HTMLElement): string {
   return within(article).getByRole('heading', { level: 3 }).textContent ?? '';
-}
-
-async function passwordLogin(persona: keyof typeof PERSONAS): Promise<string> {
-  const { email, password } = PERSONAS[persona];
-  const response = await fetch(`${resolveApiBaseUrl()}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', email, password }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`The login of ${persona} failed with ${response.status}`);
-  return body.idToken;
 }

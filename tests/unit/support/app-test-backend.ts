@@ -109,8 +109,8 @@ export function useAppTestBackend({ now, reseedEachTest = false }: AppTestBacken
   });
 }
 
-/** Logs a persona in at the backend by password and stores the token, as a reload of a signed-in tab finds it. */
-export async function storeTokenOf(persona: PersonaKey): Promise<void> {
+/** Logs a persona in at the backend by password, as the e-mail login does, and answers its access token. */
+export async function accessTokenOf(persona: PersonaKey): Promise<string> {
   const { email, password } = PERSONAS[persona];
   const response = await fetch(`${resolveApiBaseUrl()}/api/v1/login`, {
     method: 'POST',
@@ -119,7 +119,12 @@ export async function storeTokenOf(persona: PersonaKey): Promise<void> {
   });
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`The login of ${persona} failed with ${response.status}`);
-  tokenStorage.setAccessToken(body.idToken);
+  return body.idToken;
+}
+
+/** Logs a persona in and stores the token, as a reload of a signed-in tab finds it. */
+export async function storeTokenOf(persona: PersonaKey): Promise<void> {
+  tokenStorage.setAccessToken(await accessTokenOf(persona));
 }
 
 /** The address the company sign-on sends the browser back to, with a fresh code for the Q-number. */
