@@ -1,6 +1,6 @@
-import type { AppRoute, ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
+import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { ErrorBody, ErrorStatus } from '@contract/errors';
-import type { Contract } from '@contract/router';
+import type { RouteAt, RouteName } from '@contract/router';
 import type { User } from '@contract/schemas';
 
 /**
@@ -61,27 +61,7 @@ export type NetworkCondition =
   /** Nothing answers: every call fails with a network error. */
   | { kind: 'down' };
 
-// --- contract routes by dotted name ------------------------------------------------------------
-
-type RouteNamesOf<R, Prefix extends string = ''> = {
-  [K in keyof R & string]: R[K] extends AppRoute
-    ? `${Prefix}${K}`
-    : RouteNamesOf<R[K], `${Prefix}${K}.`>;
-}[keyof R & string];
-
-/** Every route of the contract by its dotted name, as listRoutes() names them, e.g. 'offers.search'. */
-export type RouteName = RouteNamesOf<Contract>;
-
-/** The contract route of a dotted name. */
-export type RouteAt<N extends string, R = Contract> = N extends `${infer Head}.${infer Tail}`
-  ? Head extends keyof R
-    ? RouteAt<Tail, R[Head]>
-    : never
-  : N extends keyof R
-    ? R[N] extends AppRoute
-      ? R[N]
-      : never
-    : never;
+export type { RouteAt, RouteName };
 
 /** What a route may answer: a status and body the contract declares for it. */
 export type RouteAnswer<N extends RouteName> = ServerInferResponses<RouteAt<N>>;

@@ -3,7 +3,7 @@ import type { LoginRequest, LoginResponse } from '@contract/auth';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { User, UserGroup } from '@contract/schemas';
 import { apiClient, onUnauthorized } from './api-client';
-import { errorStatus, expectStatus } from './api-errors';
+import { errorStatus, expectStatus, expectSuccess } from './api-errors';
 import { pendingNewUser } from './pending-new-user';
 import { queryClient } from './query-client';
 import { signOnRedirectUri } from './routes';
@@ -82,13 +82,10 @@ export const sessionApi: SessionApi = {
     return expectStatus(await apiClient.auth.login({ body: request }), 200);
   },
   async logout(accessToken) {
-    expectStatus(
-      await apiClient.auth.logout({ extraHeaders: { [TOKEN_HEADER]: accessToken } }),
-      204,
-    );
+    expectSuccess(await apiClient.auth.logout({ extraHeaders: { [TOKEN_HEADER]: accessToken } }));
   },
   async acceptTerms(userId) {
-    expectStatus(await apiClient.users.acceptTerms({ body: { userId } }), 204);
+    expectSuccess(await apiClient.users.acceptTerms({ body: { userId } }));
   },
 };
 
