@@ -4,7 +4,7 @@ import { onDatabaseChange } from './db/database';
 import { resetDatabase } from './db/lifecycle';
 import { loadSnapshot, restoreSnapshot, saveSnapshot } from './db/snapshot';
 import { createHandlers } from './handlers/create-handlers';
-import type { BeforeResolveHook } from './handlers/define-handler';
+import type { AfterResolveHook, BeforeResolveHook } from './handlers/define-handler';
 import { injectedFaultsHook } from './faults';
 import { DEFAULT_SEED } from './seed';
 
@@ -53,12 +53,15 @@ let started: Promise<SetupWorker> | null = null;
  * answered (its life-cycle events feed the dev panel's request log).
  */
 export function startMockBackend(
-  options: { beforeResolve?: BeforeResolveHook } = {},
+  options: { beforeResolve?: BeforeResolveHook; afterResolve?: AfterResolveHook } = {},
 ): Promise<SetupWorker> {
   started ??= (async () => {
     await restoreOrSeed(browserStorage());
     const worker = setupWorker(
-      ...createHandlers({ beforeResolve: options.beforeResolve ?? injectedFaultsHook }),
+      ...createHandlers({
+        beforeResolve: options.beforeResolve ?? injectedFaultsHook,
+        afterResolve: options.afterResolve,
+      }),
     );
     await worker.start({
       onUnhandledRequest: 'bypass',

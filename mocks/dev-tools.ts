@@ -92,7 +92,10 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
   saveLatency(start.latency);
 
   const log = new RequestLog();
-  const worker = await startMockBackend({ beforeResolve: runtime.hook });
+  const worker = await startMockBackend({
+    beforeResolve: runtime.hook,
+    afterResolve: runtime.shape,
+  });
   log.attach(worker.events);
 
   const markApplied = () =>

@@ -100,6 +100,18 @@ export function errorAnswer<S extends ErrorStatus>(
   return { status, body: { message, code } };
 }
 
+/**
+ * How the answers of the fake vary from its chosen exact shapes, within what the spec allows (mocks/answer-shapes.ts
+ * carries it out): 'real-world' answers every "not shown" call in another plausible shape (`notShown`: 200 with
+ * JSON, 200 empty, 204, or 'mixed': each route its own, text included), adds unknown fields to every object, leaves
+ * out null fields, gives the token as `accessToken`, numbers where the spec allows them, and a booking in a state
+ * outside the spec's list.
+ */
+export interface AnswerVariance {
+  kind: 'real-world';
+  notShown: 'mixed' | 'json' | 'empty' | 'no-content';
+}
+
 export interface Scenario {
   /** Stable id, used in URLs (?scenario=), the x-wen-scenario header and tests, e.g. 'login-lockout'. */
   id: string;
@@ -113,4 +125,6 @@ export interface Scenario {
   overrides?: readonly RouteOverride[];
   latency?: LatencySetting;
   network?: NetworkCondition;
+  /** Answer shapes other than the fake's exact ones (default: exact). */
+  answers?: AnswerVariance;
 }

@@ -64,11 +64,22 @@ export type BeforeResolveHook = (info: {
   request: Request;
 }) => Response | undefined | void | Promise<Response | undefined | void>;
 
+/**
+ * Called with the handler's own answer (not with an answer of beforeResolve): the answer it returns is sent
+ * instead. The hook point of answer shapes (a scenario's real-world answers, mocks/answer-shapes.ts).
+ */
+export type AfterResolveHook = (
+  info: { routeName: string; route: AppRoute; request: Request },
+  response: Response,
+) => Response | Promise<Response>;
+
 export interface HandlerOptions {
   /** Absolute API origin (a standalone server); without it, paths resolve against the page origin. */
   baseUrl?: string;
   /** The hook point of scenarios and fault injection (latency, forced errors). */
   beforeResolve?: BeforeResolveHook;
+  /** The hook point of answer shapes; the handler's answer is sent as it is without it. */
+  afterResolve?: AfterResolveHook;
 }
 
 /** A contract route with its resolver, turned into an MSW handler by createHandlers. */
@@ -220,6 +231,13 @@ function buildDefinition<R extends AppRoute, A extends RouteAuth>(
       return httpMethod(route)(handlerPath(route, options.baseUrl), async ({ request, params }) => {
         const override = await options.beforeResolve?.({ routeName, route, request });
         if (override) return override;
+        const answer = await handle(request, params);
+        return options.afterResolve
+          ? options.afterResolve({ routeName, route, request }, answer)
+          : answer;
+      });
+
+      async function handle(request: Request, params: Record<string, unknown>): Promise<Response> {
         await ensureDatabaseReady();
 
         const authenticated = await authenticate(auth, request);
@@ -277,7 +295,7 @@ function buildDefinition<R extends AppRoute, A extends RouteAuth>(
           if (route.method !== 'GET') notifyDatabaseChange();
         }
         return respond(routeName, route, result);
-      });
+      }
     },
   };
 }

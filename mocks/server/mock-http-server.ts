@@ -133,7 +133,11 @@ export async function startMockHttpServer(
   const beforeResolve: BeforeResolveHook = async (info) =>
     (await faultHeaderHook(info)) ?? runtime.hook(info);
   // '*' matches any origin: the client may use localhost, 127.0.0.1 or a forwarded host name.
-  const handlers: HttpHandler[] = createHandlers({ baseUrl: '*', beforeResolve });
+  const handlers: HttpHandler[] = createHandlers({
+    baseUrl: '*',
+    beforeResolve,
+    afterResolve: runtime.shape,
+  });
   const log = options.log ?? (() => undefined);
   let port = options.port ?? DEFAULT_MOCK_SERVER_PORT;
 

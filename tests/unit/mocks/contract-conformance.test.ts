@@ -271,7 +271,7 @@ describe.each(routes)('$name', ({ name, route }) => {
     expect(ROUTE_HANDLERS.some((handler) => handler.route === route)).toBe(true);
   });
 
-  it('answers a valid request with a success its response schema and the client\'s reader accept', async () => {
+  it("answers a valid request with a success its response schema and the client's reader accept", async () => {
     if (!example) throw new Error(`No example for ${name}`);
     const result = await send(route, await example.valid());
     expect(result.status, JSON.stringify(result.body)).toBeGreaterThanOrEqual(200);
