@@ -19,7 +19,8 @@ type GuardSession = Pick<SessionState, 'status' | 'user'>;
 /**
  * Where a route sends the session instead of rendering (spec section 2, Route guards; section 6, Access gating),
  * or null to render it. Gating of protected routes: terms not accepted → /terms-and-conditions (replace);
- * no e-mail → /register-missing-mail (push).
+ * no e-mail → /register-missing-mail (push); a posting or search route without commutePooling.enabled → the
+ * no-access notice (replace).
  */
 export function guardRedirect(
   entry: RouteEntry,
@@ -39,6 +40,9 @@ export function guardRedirect(
       if (!entry.gated) return null;
       if (!user.acceptedTerms) return { to: ROUTES.termsAndConditions, replace: true };
       if (!user.email) return { to: ROUTES.registerMissingMail, replace: false };
+      if (entry.requires === 'commutePooling' && !user.commutePooling.enabled) {
+        return { to: ROUTES.noAccess, replace: true };
+      }
       return null;
   }
 }
