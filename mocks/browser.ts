@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { getNow } from './clock';
 import { onDatabaseChange } from './db/database';
@@ -5,7 +6,7 @@ import { resetDatabase } from './db/lifecycle';
 import { loadSnapshot, restoreSnapshot, saveSnapshot } from './db/snapshot';
 import { createHandlers } from './handlers/create-handlers';
 import type { AfterResolveHook, BeforeResolveHook } from './handlers/define-handler';
-import { injectedFaultsHook } from './faults';
+import { injectedFaultsHook, lostAnswerHook } from './faults';
 import { DEFAULT_SEED } from './seed';
 
 export { issueAuthorizationCode, confirmRegistration } from './db/auth-repository';
@@ -46,6 +47,14 @@ async function restoreOrSeed(storage: Storage | null): Promise<void> {
   await resetDatabase(DEFAULT_SEED, getNow());
 }
 
+/**
+ * The fake backend sits across the network: a page that is offline (navigator.onLine false, e.g. the device's
+ * flight mode or Chromium's offline emulation) reaches it no more than a real backend. The service worker would
+ * answer anyway, so the handlers refuse.
+ */
+const offlineHook: BeforeResolveHook = () =>
+  typeof navigator !== 'undefined' && navigator.onLine === false ? HttpResponse.error() : undefined;
+
 let started: Promise<SetupWorker> | null = null;
 
 /**
@@ -59,8 +68,13 @@ export function startMockBackend(
     await restoreOrSeed(browserStorage());
     const worker = setupWorker(
       ...createHandlers({
-        beforeResolve: options.beforeResolve ?? injectedFaultsHook,
-        afterResolve: options.afterResolve,
+        beforeResolve: async (info) =>
+          offlineHook(info) ?? (options.beforeResolve ?? injectedFaultsHook)(info),
+        afterResolve: async (info, response) =>
+          lostAnswerHook(
+            info,
+            options.afterResolve ? await options.afterResolve(info, response) : response,
+          ),
       }),
     );
     await worker.start({

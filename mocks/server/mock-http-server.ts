@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse, type HttpHandler } from 'msw';
+import { getResponse, HttpResponse, type HttpHandler } from 'msw';
 import type { ErrorBody } from '@contract/errors';
 import { DEFAULT_SCENARIO, findScenario, type Scenario } from '@scenarios/scenario-registry';
 import { answerFault, FAULT_NAMES, parseFault } from '../faults';
 import { createHandlers } from '../handlers/create-handlers';
-import type { BeforeResolveHook } from '../handlers/define-handler';
+import type { AfterResolveHook, BeforeResolveHook } from '../handlers/define-handler';
 import { ScenarioRuntime } from '../scenario-runtime';
 import { DEFAULT_SEED } from '../seed';
 import { corsHeaders, FAULT_HEADER, isLocalOrigin, SCENARIO_QUERY_PARAM } from './cors';
@@ -61,6 +61,12 @@ const faultHeaderHook: BeforeResolveHook = ({ routeName, route, request }) => {
   }
   return answerFault(fault, routeName, route);
 };
+
+/** A 'lost-answer' fault of the x-wen-fault header: the handler has answered; the connection drops instead. */
+const faultHeaderAfterHook: AfterResolveHook = ({ request }, response) =>
+  parseFault(request.headers.get(FAULT_HEADER) ?? '')?.kind === 'lost-answer'
+    ? HttpResponse.error()
+    : response;
 
 async function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
   const chunks: Buffer[] = [];
@@ -136,7 +142,8 @@ export async function startMockHttpServer(
   const handlers: HttpHandler[] = createHandlers({
     baseUrl: '*',
     beforeResolve,
-    afterResolve: runtime.shape,
+    afterResolve: async (info, response) =>
+      faultHeaderAfterHook(info, await runtime.shape(info, response)),
   });
   const log = options.log ?? (() => undefined);
   let port = options.port ?? DEFAULT_MOCK_SERVER_PORT;

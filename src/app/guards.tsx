@@ -7,6 +7,7 @@ import { markPerformanceOnce } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { session, type SessionState, type SessionStatus } from '@/lib/session-store';
 import { findRoute, type RouteEntry } from './route-table';
+import { StartUpUnavailableScreen, SwitchAccountScreen } from './start-up-screens';
 
 export interface GuardRedirect {
   to: string;
@@ -60,11 +61,17 @@ export function startUpRedirect(
   return findRoute(path, routes)?.startUp ? null : ROUTES.home;
 }
 
-/** Nothing but an accessible spinner while the start-up sign-in runs: never a blank screen. */
+/**
+ * Nothing but an accessible spinner while the start-up sign-in runs: never a blank screen. When it could not reach
+ * the backend, the unavailable screen (the sign-in is kept); when a link brought another user's token, the question
+ * whether to switch accounts.
+ */
 export function StartUpGate({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('common');
   const { status } = useSnapshot(session);
   if (status === 'unknown') return <FullScreenSpinner label={t('startingApp')} />;
+  if (status === 'unavailable') return <StartUpUnavailableScreen />;
+  if (status === 'switch-account') return <SwitchAccountScreen />;
   return children;
 }
 

@@ -314,11 +314,16 @@ export function resetMobilitySearch(
   });
 }
 
-// Whoever ends the session (any logout button, an expired token): the request of that user is gone too.
+// Whoever ends the session (any logout button, an expired token) or switches to another account: the request of
+// that user is gone too.
 let lastSessionStatus: SessionStatus = session.status;
+let lastUserId: string | null = session.user?.id ?? null;
 subscribe(session, () => {
-  const status = session.status;
-  if (status === lastSessionStatus) return;
+  const { status } = session;
+  const userId = session.user?.id ?? null;
+  const otherUser = lastUserId !== null && userId !== null && userId !== lastUserId;
+  if (userId !== null) lastUserId = userId;
+  if (status === lastSessionStatus && !otherUser) return;
   lastSessionStatus = status;
-  if (status === 'anonymous') resetMobilityRequest();
+  if (status === 'anonymous' || otherUser) resetMobilityRequest();
 });
