@@ -28,6 +28,7 @@ import {
   DateTimeReader,
   FlagReader,
   IdReader,
+  isPlausibleEmail,
   itemId,
   itemWith,
   listReader,
@@ -54,13 +55,6 @@ import {
  * fields are ignored everywhere. Every reader's output is the contract's own type, so nothing is declared twice.
  * Per route, ANSWER_READINGS says which answer is data the app needs and which is "not shown".
  */
-
-/** The spec's rule for an e-mail address (section 5): a character before the at sign, two after it. */
-export function isPlausibleEmail(value: string): boolean {
-  const email = value.trim();
-  const at = email.lastIndexOf('@');
-  return at >= 1 && email.length - at - 1 >= 2;
-}
 
 const EmailReader = z.string().trim().refine(isPlausibleEmail, 'not an e-mail address');
 

@@ -126,6 +126,13 @@ export function listReader<T>(readItem: ItemReader<T>): BodyReader<T[]> {
 
 // --- plausible forms of single values ------------------------------------------------------------
 
+/** The spec's rule for an e-mail address (section 5): a character before the at sign, two after it. */
+export function isPlausibleEmail(value: string): boolean {
+  const email = value.trim();
+  const at = email.lastIndexOf('@');
+  return at >= 1 && email.length - at - 1 >= 2;
+}
+
 /** An id: a non-empty string, or a number (a backend with numeric ids), read as its text. */
 export const IdReader = z
   .union([z.string().trim().min(1), z.number().finite()])

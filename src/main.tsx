@@ -25,7 +25,7 @@ async function start(root: HTMLElement): Promise<void> {
   await import('@/lib/env');
   // Cookies and site data blocked: no sign-in can be kept (and no mock service worker started). Say so.
   if (!isLocalStorageUsable()) {
-    const { renderStorageBlocked } = await import('@/app/storage-blocked-screen');
+    const { renderStorageBlocked } = await import('@/app/app');
     renderStorageBlocked(root);
     return;
   }

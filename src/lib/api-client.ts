@@ -1,6 +1,5 @@
 import { initClient, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
-import { answerReadingOf, readSuccessfulAnswer } from '@contract/answer-readers';
 import { contract } from '@contract/router';
 import { routeAuth, routeSendsClientCredentials, TOKEN_HEADER } from '@contract/route-metadata';
 import type { ReadNote } from '@contract/tolerant-reading';
@@ -28,6 +27,25 @@ export async function readAnswerBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+type AnswerReaders = typeof import('@contract/answer-readers');
+let readersLoading: Promise<AnswerReaders> | null = null;
+
+/**
+ * The tolerant reader (contract/answer-readers.ts) is loaded with the first call, in parallel with it, or when the
+ * browser is idle after the start, whichever comes first: the login screen makes no call, so what it needs before it
+ * is live does not carry the reader. A failed load is tried again with the next call.
+ */
+function loadAnswerReaders(): Promise<AnswerReaders> {
+  readersLoading ??= import('@contract/answer-readers').catch((error: unknown) => {
+    readersLoading = null;
+    throw error;
+  });
+  return readersLoading;
+}
+if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+  window.requestIdleCallback(() => void loadAnswerReaders().catch(() => undefined));
 }
 
 const reportedNotes = new Set<string>();
@@ -68,6 +86,9 @@ export const apiFetcher: ApiFetcher = async (args) => {
     headers['x-client-secret'] = env.feedbackClientSecret;
   }
 
+  const readers = loadAnswerReaders();
+  // Settled here if the call fails before it is needed; awaited below.
+  readers.catch(() => undefined);
   const timeoutMs = requestTimeoutMs();
   const timeout = AbortSignal.timeout(timeoutMs);
   const callerSignal = args.fetchOptions?.signal ?? undefined;
@@ -89,6 +110,7 @@ export const apiFetcher: ApiFetcher = async (args) => {
   }
 
   if (response.status >= 200 && response.status < 300) {
+    const { answerReadingOf, readSuccessfulAnswer } = await readers;
     const known = answerReadingOf(args.route);
     if (!known) return { status: response.status, body, headers: response.headers };
     const read = readSuccessfulAnswer(known.reading, body);

@@ -1,4 +1,4 @@
-import { isPlausibleEmail } from '@contract/answer-readers';
+import { isPlausibleEmail } from '@contract/tolerant-reading';
 
 /**
  * The missing-mail step's rule (spec section 5): an e-mail is valid when it has at least one character before
