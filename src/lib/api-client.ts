@@ -1,5 +1,6 @@
 import { initClient, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import type * as AnswerReadersModule from '@contract/answer-readers';
 import { contract } from '@contract/router';
 import { routeAuth, routeSendsClientCredentials, TOKEN_HEADER } from '@contract/route-metadata';
 import type { ReadNote } from '@contract/tolerant-reading';
@@ -29,7 +30,7 @@ export async function readAnswerBody(response: Response): Promise<unknown> {
   }
 }
 
-type AnswerReaders = typeof import('@contract/answer-readers');
+type AnswerReaders = typeof AnswerReadersModule;
 let readersLoading: Promise<AnswerReaders> | null = null;
 
 /**
