@@ -20,7 +20,12 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['./tests/e2e/support/summary-reporter.ts']] : [['list']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['./tests/e2e/support/summary-reporter.ts'] as const] : []),
+    // The per-file times `npm run test:timings` tabulates.
+    ['json', { outputFile: 'reports/playwright-results.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -60,5 +60,7 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
+    // reports/vitest-timings.json: the per-file times `npm run test:timings` tabulates.
+    reporters: ['default', './scripts/test-timings/vitest-file-timings-reporter.ts'],
   },
 }));
