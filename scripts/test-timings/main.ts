@@ -90,11 +90,7 @@ export function vitestRows(timings: VitestTimings): FileRow[] {
   }));
 }
 
-function summary(
-  runner: FileRow['runner'],
-  rows: FileRow[],
-  wallMs: number,
-): RunnerSummary {
+function summary(runner: FileRow['runner'], rows: FileRow[], wallMs: number): RunnerSummary {
   return {
     runner,
     files: rows.length,
