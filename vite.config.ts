@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'mocks/**/*.test.ts'],
-    setupFiles: ['tests/unit/setup.ts'],
+    setupFiles: ['tests/unit/support/setup.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
     // reports/vitest-timings.json: the per-file times `npm run test:timings` tabulates.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { hideModal, modalState, showModal } from '@/lib/modal-store';
-import { resetAppState, testI18n } from '../app/helpers';
+import { resetAppState, testI18n } from '../support/render-app';
 
 function renderWithModal(ui: React.ReactNode, language: 'de' | 'en' = 'en') {
   return render(<Providers i18n={testI18n(language)}>{ui}</Providers>);

@@ -8,7 +8,7 @@ import { HelpIcon } from '@/components/icons';
 import { ProgressDots } from '@/components/progress-dots';
 import { FullScreenSpinner } from '@/components/spinner';
 import { showModal } from '@/lib/modal-store';
-import { resetAppState, testI18n, visit } from './helpers';
+import { resetAppState, testI18n, visit } from '../support/render-app';
 
 function renderInProviders(ui: React.ReactNode, language: 'de' | 'en' = 'en') {
   return render(<Providers i18n={testI18n(language)}>{ui}</Providers>);

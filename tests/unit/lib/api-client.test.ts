@@ -3,7 +3,7 @@ import { routeAuth, TOKEN_HEADER } from '@contract/route-metadata';
 import { listRoutes } from '@contract/router';
 import { apiClient, apiFetcher, NoAccessTokenError, onUnauthorized } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
-import { emptyResponse, fetchCall, jsonResponse, makeUser } from './helpers';
+import { emptyResponse, fetchCall, jsonResponse, makeUser } from '../support/render-app';
 
 const user = makeUser();
 

@@ -12,7 +12,7 @@ import {
   type SessionApi,
 } from '@/lib/session-store';
 import { tokenStorage } from '@/lib/token-storage';
-import { makeUser, resetAppState } from '../app/helpers';
+import { makeUser, resetAppState } from '../support/render-app';
 
 const newcomer = makeUser({ id: 'company-Q999001', acceptedTerms: false, qNumber: 'Q999001' });
 

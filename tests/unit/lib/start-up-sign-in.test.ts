@@ -10,7 +10,7 @@ import {
   type StartUpInput,
 } from '@/lib/session-store';
 import { tokenStorage } from '@/lib/token-storage';
-import { fetchCall, jsonResponse, makeUser, resetAppState } from './helpers';
+import { fetchCall, jsonResponse, makeUser, resetAppState } from '../support/render-app';
 
 const user = makeUser();
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, PERSONAS } from '@mocks/node';
 import { startUserRefresh } from '@/lib/user-refresh';
-import { renderApp, visit } from '../app/helpers';
-import { storeTokenOf, useAuthTestBackend } from './auth-test-backend';
+import { renderApp, visit } from '../support/render-app';
+import { storeTokenOf, useAuthTestBackend } from '../support/auth-test-backend';
 
 describe('startUserRefresh', () => {
   beforeEach(() => {

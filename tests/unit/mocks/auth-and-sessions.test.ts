@@ -15,7 +15,7 @@ import {
   signInPersona,
   signInWithCompanySignOn,
 } from '@mocks/node';
-import { call, errorOf, TEST_NOW, useMockBackend } from './mock-backend-harness';
+import { call, errorOf, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, type Booking } from '@contract/schemas';
 import { db, PERSONAS, signInPersona } from '@mocks/node';
-import { call, errorOf, TEST_NOW, useMockBackend } from './mock-backend-harness';
+import { call, errorOf, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
 

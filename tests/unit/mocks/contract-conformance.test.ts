@@ -13,7 +13,7 @@ import {
   signInPersona,
   signInWithCompanySignOn,
 } from '@mocks/node';
-import { call, TEST_NOW, useMockBackend } from './mock-backend-harness';
+import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 /**
  * Generated over every contract route: each has a handler, answers a valid request with a body its

@@ -4,7 +4,7 @@ import { DEFAULT_SEED, db, resetDatabase } from '@mocks/node';
 import { listReceivedMessages, MockMessagesPage } from '@mocks/pages/mock-messages-page';
 import type { FeedbackRecord, SupportMessageRecord } from '@mocks/db/schemas';
 import { mockPages } from '@mocks/pages/mock-page-registry';
-import { TEST_NOW } from '../mocks/mock-backend-harness';
+import { TEST_NOW } from '../support/mock-backend-harness';
 
 const feedback = (receivedAt: string, overrides: Partial<FeedbackRecord> = {}): FeedbackRecord => ({
   id: `f-${receivedAt}`,

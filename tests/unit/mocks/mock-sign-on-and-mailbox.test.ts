@@ -4,7 +4,7 @@ import { findUserByEmail } from '@mocks/db/users-repository';
 import { confirmRegistration, db } from '@mocks/node';
 import { readSignOnRequest } from '@mocks/pages/mock-sign-on-page';
 import { buildSignOnUrl } from '@/lib/sign-on-url';
-import { call, useMockBackend } from '../mocks/mock-backend-harness';
+import { call, useMockBackend } from '../support/mock-backend-harness';
 
 const ORIGIN = 'http://localhost:4173';
 

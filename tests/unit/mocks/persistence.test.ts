@@ -9,7 +9,7 @@ import {
   takeSnapshot,
 } from '@mocks/db/snapshot';
 import { DEFAULT_SEED, db, PERSONAS, resetDatabase, signInPersona } from '@mocks/node';
-import { call, TEST_NOW, useMockBackend } from './mock-backend-harness';
+import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
 

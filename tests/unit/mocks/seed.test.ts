@@ -9,7 +9,7 @@ import {
   PERSONAS,
   resetDatabase,
 } from '@mocks/node';
-import { TEST_NOW } from './mock-backend-harness';
+import { TEST_NOW } from '../support/mock-backend-harness';
 
 const withoutSaveTime = () => {
   const { savedAt: _savedAt, ...rest } = takeSnapshot();

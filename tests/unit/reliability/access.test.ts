@@ -12,7 +12,7 @@ import {
   signInWithCompanySignOn,
   type PersonaKey,
 } from '@mocks/node';
-import { call, errorOf, TEST_NOW, useMockBackend } from '../mocks/mock-backend-harness';
+import { call, errorOf, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 import { changedByReference, references } from './database-watch';
 
 /**

@@ -39,7 +39,7 @@ import {
   signInWithCompanySignOn,
   type PersonaKey,
 } from '@mocks/node';
-import { call, TEST_NOW, useMockBackend, type CallResult } from '../mocks/mock-backend-harness';
+import { call, TEST_NOW, useMockBackend, type CallResult } from '../support/mock-backend-harness';
 import {
   changedByReference,
   changedBySerialisation,

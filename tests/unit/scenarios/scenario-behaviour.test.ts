@@ -16,8 +16,8 @@ import {
   TEST_NOW,
   useMockBackend,
   type CallResult,
-} from '../mocks/mock-backend-harness';
-import { scenario, useScenario } from './use-scenario';
+} from '../support/mock-backend-harness';
+import { scenario, useScenario } from '../support/use-scenario';
 
 useMockBackend();
 

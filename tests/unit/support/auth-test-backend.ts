@@ -1,16 +1,11 @@
 import { configure } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { resetRegistration } from '@/features/registration/registration-store';
-import { resetAppState } from '../app/helpers';
-import { TEST_NOW } from '../mocks/mock-backend-harness';
-import { useAppTestBackend } from '../support/app-test-backend';
+import { resetAppState } from './render-app';
+import { TEST_NOW } from './mock-backend-harness';
+import { useAppTestBackend } from './app-test-backend';
 
-export {
-  answerNextCall,
-  holdNextCall,
-  signOnReturnPath,
-  storeTokenOf,
-} from '../support/app-test-backend';
+export { answerNextCall, holdNextCall, signOnReturnPath, storeTokenOf } from './app-test-backend';
 
 /**
  * The shared test backend at TEST_NOW; every test starts logged out with an empty registration draft.

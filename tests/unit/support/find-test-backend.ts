@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import { resetMobilityRequest } from '@/lib/mobility-request-store';
-import { useAppTestBackend } from '../support/app-test-backend';
+import { useAppTestBackend } from './app-test-backend';
 
 export {
   calledRoutes,
@@ -8,7 +8,7 @@ export {
   overrideRoute,
   storeTokenOf,
   visitWithState,
-} from '../support/app-test-backend';
+} from './app-test-backend';
 
 /** The shared test backend seeded at the real now (the app's default departure is now, too). */
 export function useFindTestBackend(): void {

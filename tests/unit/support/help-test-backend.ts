@@ -1,7 +1,7 @@
-import { TEST_NOW } from '../mocks/mock-backend-harness';
-import { storeTokenOf, useAppTestBackend } from '../support/app-test-backend';
+import { TEST_NOW } from './mock-backend-harness';
+import { storeTokenOf, useAppTestBackend } from './app-test-backend';
 
-export { failNextCall, holdNextCall } from '../support/app-test-backend';
+export { failNextCall, holdNextCall } from './app-test-backend';
 
 /** The shared test backend at TEST_NOW. */
 export function useHelpTestBackend(): void {

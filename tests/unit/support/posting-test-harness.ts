@@ -7,7 +7,7 @@ import { resolveApiBaseUrl } from '@/lib/env';
 import { resetMobilityRequest } from '@/lib/mobility-request-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { resetDraft } from '@/features/posting-creation/posting-draft-store';
-import { resetAppState } from '../app/helpers';
+import { resetAppState } from './render-app';
 
 /** A Monday, 08:00 in Munich: the mock backend and the app's clock both stand here. */
 export const TEST_NOW = new Date('2026-11-23T07:00:00.000Z');

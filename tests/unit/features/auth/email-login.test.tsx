@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '@/lib/support-contact';
-import { renderApp, resetAppState, visit } from '../app/helpers';
+import { renderApp, resetAppState, visit } from '../../support/render-app';
 
 beforeEach(() => {
   resetAppState();

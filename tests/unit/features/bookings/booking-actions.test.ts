@@ -8,7 +8,7 @@ import {
   type BookingActionsApi,
 } from '@/features/bookings/booking-actions';
 import { deleteAccountMailto, profileNumbers } from '@/features/bookings/profile';
-import { FIZ } from './posting-test-harness';
+import { FIZ } from '../../support/posting-test-harness';
 
 function booking(bookingId: string, state: Booking['state']): Booking {
   const time = '2026-11-24T07:30:00+01:00';

@@ -6,7 +6,7 @@ import {
   statusKey,
   statusLine,
 } from '@/features/bookings/booking-status';
-import { testI18n } from '../app/helpers';
+import { testI18n } from '../../support/render-app';
 
 /** The status line as the card shows it (kind · status), in a language. */
 function statusText(state: BookingState, recurrence: Recurrence, language: 'de' | 'en') {

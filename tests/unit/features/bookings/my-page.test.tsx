@@ -6,8 +6,13 @@ import type { Booking } from '@contract/schemas';
 import { db } from '@mocks/node';
 import { mobilityRequest } from '@/lib/mobility-request-store';
 import { bookingActivity } from '@/features/bookings/booking-actions';
-import { renderApp, visit } from '../app/helpers';
-import { failRoute, FIZ, overrideRoute, usePostingTestBackend } from './posting-test-harness';
+import { renderApp, visit } from '../../support/render-app';
+import {
+  failRoute,
+  FIZ,
+  overrideRoute,
+  usePostingTestBackend,
+} from '../../support/posting-test-harness';
 
 usePostingTestBackend();
 

@@ -7,9 +7,9 @@ import {
   setDepartureTime,
   setRequestLocation,
 } from '@/lib/mobility-request-store';
-import { renderApp, resetAppState, visit } from '../app/helpers';
-import { calledRoutes, storeTokenOf, useFindTestBackend } from './find-test-backend';
-import { DACHAU, FIZ } from './offer-fixtures';
+import { renderApp, resetAppState, visit } from '../../support/render-app';
+import { calledRoutes, storeTokenOf, useFindTestBackend } from '../../support/find-test-backend';
+import { DACHAU, FIZ } from '../../support/offer-fixtures';
 
 useFindTestBackend();
 

@@ -11,7 +11,7 @@ import type {
   MockRequestLogEntry,
 } from '@/lib/mock-control';
 import { queryClient } from '@/lib/query-client';
-import { resetAppState, testI18n } from '../app/helpers';
+import { resetAppState, testI18n } from '../../support/render-app';
 
 /** An in-memory MockControl: the panel's whole world, without the mock backend. */
 function fakeControl() {

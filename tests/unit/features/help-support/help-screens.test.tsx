@@ -4,13 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
 import { currentEnvironmentLabel } from '@/lib/environment-label';
 import { LEGAL_LINKS } from '@/lib/legal-links';
-import { renderApp, resetAppState, visit } from '../app/helpers';
+import { renderApp, resetAppState, visit } from '../../support/render-app';
 import {
   failNextCall,
   holdNextCall,
   storeDemoToken,
   useHelpTestBackend,
-} from './help-test-backend';
+} from '../../support/help-test-backend';
 
 useHelpTestBackend();
 

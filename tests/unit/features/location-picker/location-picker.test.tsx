@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mobilityRequest } from '@/lib/mobility-request-store';
-import { renderApp, resetAppState, visit } from '../app/helpers';
+import { renderApp, resetAppState, visit } from '../../support/render-app';
 import {
   calledRoutes,
   failRoute,
   storeTokenOf,
   useFindTestBackend,
   visitWithState,
-} from './find-test-backend';
+} from '../../support/find-test-backend';
 
 useFindTestBackend();
 

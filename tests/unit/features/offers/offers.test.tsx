@@ -14,7 +14,7 @@ import {
   setRequestLocation,
   submitMobilityRequest,
 } from '@/lib/mobility-request-store';
-import { renderApp, resetAppState, visit } from '../app/helpers';
+import { renderApp, resetAppState, visit } from '../../support/render-app';
 import {
   calledRoutes,
   failRoute,
@@ -22,8 +22,8 @@ import {
   storeTokenOf,
   useFindTestBackend,
   visitWithState,
-} from './find-test-backend';
-import { FIZ, makeOffer, offersResponse } from './offer-fixtures';
+} from '../../support/find-test-backend';
+import { FIZ, makeOffer, offersResponse } from '../../support/offer-fixtures';
 
 useFindTestBackend();
 

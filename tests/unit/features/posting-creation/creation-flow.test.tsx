@@ -7,14 +7,14 @@ import {
   postingDraft,
   POSTING_DRAFT_STORAGE_KEY,
 } from '@/features/posting-creation/posting-draft-store';
-import { renderApp, visit } from '../app/helpers';
+import { renderApp, visit } from '../../support/render-app';
 import {
   failRoute,
   FIZ,
   overrideRoute,
   FREISING,
   usePostingTestBackend,
-} from './posting-test-harness';
+} from '../../support/posting-test-harness';
 
 usePostingTestBackend();
 

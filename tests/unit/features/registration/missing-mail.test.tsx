@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db, PERSONAS } from '@mocks/node';
 import { session } from '@/lib/session-store';
-import { renderApp, visit } from '../app/helpers';
-import { signOnReturnPath, useAuthTestBackend } from './auth-test-backend';
+import { renderApp, visit } from '../../support/render-app';
+import { signOnReturnPath, useAuthTestBackend } from '../../support/auth-test-backend';
 
 useAuthTestBackend({ fresh: true });
 

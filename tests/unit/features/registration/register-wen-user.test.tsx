@@ -6,13 +6,13 @@ import { browserLocation } from '@/lib/browser-location';
 import { env } from '@/lib/env';
 import { session } from '@/lib/session-store';
 import { tokenStorage } from '@/lib/token-storage';
-import { makeUser, renderApp, resetAppState, stubLogin, visit } from '../app/helpers';
+import { makeUser, renderApp, resetAppState, stubLogin, visit } from '../../support/render-app';
 import {
   answerNextCall,
   holdNextCall,
   signOnReturnPath,
   useAuthTestBackend,
-} from './auth-test-backend';
+} from '../../support/auth-test-backend';
 
 useAuthTestBackend({ fresh: true });
 

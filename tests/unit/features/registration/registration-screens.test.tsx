@@ -5,8 +5,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { db, PERSONAS } from '@mocks/node';
 import { updateDraft } from '@/features/registration/registration-store';
 import { env } from '@/lib/env';
-import { renderApp, visit } from '../app/helpers';
-import { answerNextCall, holdNextCall, useAuthTestBackend } from './auth-test-backend';
+import { renderApp, visit } from '../../support/render-app';
+import { answerNextCall, holdNextCall, useAuthTestBackend } from '../../support/auth-test-backend';
 
 useAuthTestBackend({ fresh: true });
 

@@ -13,7 +13,7 @@ import {
   renderApp,
   resetAppState,
   visit,
-} from './helpers';
+} from '../../support/render-app';
 
 /** A tiny backend for the session calls: users/me answers the current user; acceptTerms updates it. */
 function backend(initial: User, options: { acceptTerms?: 'ok' | 'fail' } = {}) {
