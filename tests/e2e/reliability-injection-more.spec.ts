@@ -38,7 +38,7 @@ const NO_DAYS = Object.fromEntries(
   ]),
 );
 
-/** Posts a one-time offer Dachau → FIZ for tonight with the description, through the API from the page. */
+/** Posts a one-time offer Dachau → FIZ at 20:00 on the given day with the description, through the API from the page. */
 async function postOfferThroughApi(page: Page, email: string, day: string): Promise<void> {
   const status = await page.evaluate(
     async ({ body, header }) => {
@@ -92,7 +92,8 @@ test.describe('markup and script in more free text render as inert text', () => 
     signIn,
   }) => {
     const dialogs = watchDialogs(page);
-    const day = berlinDay(0);
+    // Tomorrow: an offer for tonight 20:00 would already be in the past when the suite runs late in the day.
+    const day = berlinDay(1);
     await signIn('demo');
     await waitForDashboard(page);
     await postOfferThroughApi(page, 'demo@bmw.example', day);
@@ -111,7 +112,7 @@ test.describe('markup and script in more free text render as inert text', () => 
     expect(await own.evaluate((element) => element.children.length)).toBe(0);
     await expect(page.locator(INJECTED)).toHaveCount(0);
 
-    // Another user finds the offer (Dachau → FIZ, today) and opens its detail.
+    // Another user finds the offer (Dachau → FIZ, that day) and opens its detail.
     await page.evaluate(() => {
       localStorage.removeItem('accessToken');
       localStorage.removeItem('refreshToken');
