@@ -7,7 +7,7 @@ import {
   submitEmailLogin,
 } from './support/auth-helpers';
 import { watchDialogs } from './support/dialogs';
-import { expect, openApp, test } from './support/fixtures';
+import { expect, openApp, signInWithPassword, test } from './support/fixtures';
 import { berlinDay, bookingCard, openMyPage, waitForDashboard } from './support/posting-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
 
@@ -38,7 +38,7 @@ const NO_DAYS = Object.fromEntries(
   ]),
 );
 
-/** Posts a one-time offer Dachau → FIZ for tonight with the description, through the API from the page. */
+/** Posts a one-time offer Dachau → FIZ at 20:00 of `day` with the description, through the API from the page. */
 async function postOfferThroughApi(page: Page, email: string, day: string): Promise<void> {
   const status = await page.evaluate(
     async ({ body, header }) => {
@@ -92,7 +92,8 @@ test.describe('markup and script in more free text render as inert text', () => 
     signIn,
   }) => {
     const dialogs = watchDialogs(page);
-    const day = berlinDay(0);
+    // Tomorrow: an offer for tonight cannot be posted once tonight's departure has passed.
+    const day = berlinDay(1);
     await signIn('demo');
     await waitForDashboard(page);
     await postOfferThroughApi(page, 'demo@bmw.example', day);
@@ -111,12 +112,13 @@ test.describe('markup and script in more free text render as inert text', () => 
     expect(await own.evaluate((element) => element.children.length)).toBe(0);
     await expect(page.locator(INJECTED)).toHaveCount(0);
 
-    // Another user finds the offer (Dachau → FIZ, today) and opens its detail.
+    // Another user finds the offer (Dachau → FIZ, that day) and opens its detail.
     await page.evaluate(() => {
       localStorage.removeItem('accessToken');
       localStorage.removeItem('refreshToken');
     });
-    await signIn('buildings');
+    // The other user signs in on the same browser, whose fake backend keeps the offer just posted.
+    await signInWithPassword(page, 'buildings');
     await findDriversButton(page).waitFor();
     await page.evaluate(
       (request) => sessionStorage.setItem('wen.mobilityRequest', JSON.stringify(request)),
