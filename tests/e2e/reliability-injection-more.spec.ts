@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TOKEN_HEADER } from '@contract/route-metadata';
+import { weekDaysOf } from '@contract/schemas';
 import {
   fillRegistrationDetails,
   fillRegistrationFirstStep,
@@ -31,12 +32,6 @@ const FIZ = {
   name: 'FIZ Forschungs- und Innovationszentrum',
   address: 'Knorrstraße 147, 80937 München',
 };
-const NO_DAYS = Object.fromEntries(
-  ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => [
-    day,
-    false,
-  ]),
-);
 
 /** Posts a one-time offer Dachau → FIZ at 20:00 of `day` with the description, through the API from the page. */
 async function postOfferThroughApi(page: Page, email: string, day: string): Promise<void> {
@@ -66,7 +61,7 @@ async function postOfferThroughApi(page: Page, email: string, day: string): Prom
             recurrence: 'ONE_TIME',
             periodStart: time,
             periodEnd: time,
-            weekDays: NO_DAYS,
+            weekDays: weekDaysOf(),
             fleets: [],
             userInformation: { email, description: DESCRIPTION },
           },
