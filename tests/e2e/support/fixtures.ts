@@ -57,7 +57,11 @@ export async function signInWithPassword(page: Page, persona: PersonaKey): Promi
 
 interface StorageState {
   cookies: unknown[];
-  origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
+  origins: Array<{
+    origin: string;
+    localStorage: Array<{ name: string; value: string }>;
+    indexedDB?: unknown[];
+  }>;
 }
 
 /** The language the tab chose (?locale= or the switcher keep it in localStorage), if a page of the app is open. */
@@ -96,11 +100,8 @@ export async function startSignedIn(
       ];
     }
   }
-  // An open app would write its own data over the state as soon as it changes something.
-  if (page.url() !== 'about:blank') await page.goto('about:blank');
   if (session) await putIntoSessionStorageOnce(page, session);
-  // The state as saved (IndexedDB included, should the fake backend keep its data there).
-  await page.context().setStorageState(state as Parameters<BrowserContext['setStorageState']>[0]);
+  await replaceStorage(page, state);
   const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/users/me');
   await openApp(page, path);
   const status = (await me).status();
@@ -110,6 +111,30 @@ export async function startSignedIn(
         "tests/e2e/sign-in.setup.ts must carry the fake backend's session.",
     );
   }
+}
+
+/** A document of the app's origin that starts nothing: the storage can be written while no app runs. */
+const QUIET_DOCUMENT = '/mockServiceWorker.js';
+
+/**
+ * Puts the saved state into this context's storage. localStorage is written from a quiet document of the
+ * origin (Playwright's setStorageState opens a page with request interception, which, under load, now and then
+ * kept the next page's service worker from starting); a state with IndexedDB data goes through
+ * setStorageState, which restores that too.
+ */
+async function replaceStorage(page: Page, state: StorageState): Promise<void> {
+  const withIndexedDb = state.origins.some((origin) => (origin.indexedDB ?? []).length > 0);
+  if (withIndexedDb || state.origins.length !== 1) {
+    // An open app would write its own data over the state as soon as it changes something.
+    if (page.url() !== 'about:blank') await page.goto('about:blank');
+    await page.context().setStorageState(state as Parameters<BrowserContext['setStorageState']>[0]);
+    return;
+  }
+  await page.goto(QUIET_DOCUMENT);
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, state.origins[0]?.localStorage ?? []);
 }
 
 /** The entries are in sessionStorage when the app next starts (once: a later reload finds what the app kept). */
