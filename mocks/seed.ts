@@ -786,7 +786,6 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
   return { users, companyProfiles, bookings, places, recentPlaces };
 }
 
-/** Fills the (empty) database with the data of a seed. Records go in one by one, in order. */
 /**
  * The data of the last seed generated. Seeding again with the same seed and moment (a reset, a scenario switch,
  * each test's fresh start) fills the collections from a copy instead of generating everything anew.
@@ -799,6 +798,7 @@ function seedDataOf(options: SeedOptions): SeedData {
   return structuredClone(lastGenerated.data);
 }
 
+/** Fills the (empty) database with the data of a seed. Records go in one by one, in order. */
 export async function seedDatabase(options: SeedOptions): Promise<void> {
   const data = seedDataOf(options);
   for (const record of data.users) await db.users.create(record);
