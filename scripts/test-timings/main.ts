@@ -66,15 +66,20 @@ function specsOf(suite: PlaywrightSuite): PlaywrightSpec[] {
   return [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
 }
 
-/** Per file: its tests (one per project it runs in) and the time of all their attempts, hooks included. */
+/**
+ * Per spec file (the top-level suite: a model's tests are declared in a shared helper but belong to the spec
+ * that calls it): its tests (one per project it runs in) and the time of all their attempts, hooks included.
+ */
 export function playwrightRows(report: PlaywrightReport, testDir: string): FileRow[] {
   const byFile = new Map<string, FileRow>();
-  for (const spec of report.suites.flatMap(specsOf)) {
-    const file = `${testDir}/${spec.file}`;
+  for (const fileSuite of report.suites) {
+    const file = `${testDir}/${fileSuite.file}`;
     const row = byFile.get(file) ?? { runner: 'Playwright', file, tests: 0, ms: 0 };
-    for (const test of spec.tests) {
-      row.tests += 1;
-      row.ms += test.results.reduce((sum, result) => sum + result.duration, 0);
+    for (const spec of specsOf(fileSuite)) {
+      for (const test of spec.tests) {
+        row.tests += 1;
+        row.ms += test.results.reduce((sum, result) => sum + result.duration, 0);
+      }
     }
     byFile.set(file, row);
   }

@@ -78,7 +78,6 @@ test.describe('My page', () => {
     await openMyPage(page);
 
     const activeCards = page.getByRole('article').filter({ hasText: / · Inserat aktiv/ });
-    // count() does not wait: let the bookings arrive first.
     await expect(activeCards.first()).toBeVisible();
     const activeCount = await activeCards.count();
     const firstActiveRoute = await activeCards

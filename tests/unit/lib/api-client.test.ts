@@ -3,7 +3,8 @@ import { routeAuth, TOKEN_HEADER } from '@contract/route-metadata';
 import { listRoutes } from '@contract/router';
 import { apiClient, apiFetcher, NoAccessTokenError, onUnauthorized } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
-import { emptyResponse, fetchCall, jsonResponse, makeUser } from '../support/render-app';
+import { emptyResponse, fetchCall, jsonResponse } from '../support/render-app';
+import { makeUser } from '../support/builders';
 
 const user = makeUser();
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BACKEND_ENVIRONMENTS } from '@/lib/env';
 import { backendHost, environmentLabel, environmentLabelForHost } from '@/lib/environment-label';

@@ -12,7 +12,8 @@ import {
   type SessionApi,
 } from '@/lib/session-store';
 import { tokenStorage } from '@/lib/token-storage';
-import { makeUser, resetAppState } from '../support/render-app';
+import { resetAppState } from '../support/render-app';
+import { makeUser } from '../support/builders';
 
 const newcomer = makeUser({ id: 'company-Q999001', acceptedTerms: false, qNumber: 'Q999001' });
 

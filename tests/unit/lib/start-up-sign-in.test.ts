@@ -10,7 +10,8 @@ import {
   type StartUpInput,
 } from '@/lib/session-store';
 import { tokenStorage } from '@/lib/token-storage';
-import { fetchCall, jsonResponse, makeUser, resetAppState } from '../support/render-app';
+import { fetchCall, jsonResponse, resetAppState } from '../support/render-app';
+import { makeUser } from '../support/builders';
 
 const user = makeUser();
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { insertParamsIntoPath } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '@contract/auth';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { insertParamsIntoPath, parseAsStandardSchema, type AppRoute } from '@ts-rest/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@contract/app';

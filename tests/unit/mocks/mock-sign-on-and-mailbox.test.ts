@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { followConfirmationLink, listSentMails } from '@mocks/db/mailbox-repository';
 import { findUserByEmail } from '@mocks/db/users-repository';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OffersResponseSchema } from '@contract/offers';
 import { WEEK_DAYS, type OfferTravelInfo, type PostingType } from '@contract/schemas';

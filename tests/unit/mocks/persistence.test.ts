@@ -9,6 +9,7 @@ import {
   takeSnapshot,
 } from '@mocks/db/snapshot';
 import { DEFAULT_SEED, db, PERSONAS, resetDatabase, signInPersona } from '@mocks/node';
+import { oneTimeBookingRequest } from '../support/builders';
 import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
@@ -17,32 +18,13 @@ afterEach(async () => {
   await resetDatabase(DEFAULT_SEED, TEST_NOW);
 });
 
-const bookingRequest = () => {
-  const start = new Date(TEST_NOW.getTime() + 86_400_000).toISOString();
-  return {
-    integrationId: 'commutePooling',
+const bookingRequest = () =>
+  oneTimeBookingRequest({
+    departureTime: new Date(TEST_NOW.getTime() + 86_400_000).toISOString(),
     origin: { latitude: 48.26027, longitude: 11.43416, name: 'Dachau' },
     destination: { latitude: 48.20052, longitude: 11.55963, name: 'FIZ' },
-    departureTime: start,
-    integrationInfo: {
-      postingType: 'OFFERING',
-      recurrence: 'ONE_TIME',
-      periodStart: start,
-      periodEnd: start,
-      weekDays: {
-        MONDAY: false,
-        TUESDAY: false,
-        WEDNESDAY: false,
-        THURSDAY: false,
-        FRIDAY: false,
-        SATURDAY: false,
-        SUNDAY: false,
-      },
-      fleets: [],
-      userInformation: { email: PERSONAS.demo.email, description: '' },
-    },
-  };
-};
+    email: PERSONAS.demo.email,
+  });
 
 describe('snapshot persistence (browser localStorage)', () => {
   it('round-trips the data, sessions included, through localStorage', async () => {

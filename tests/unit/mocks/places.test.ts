@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlaceSchema, type Place } from '@contract/schemas';
 import { PERSONAS, signInPersona } from '@mocks/node';

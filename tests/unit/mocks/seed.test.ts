@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, PlaceSchema, UserSchema } from '@contract/schemas';
 import { takeSnapshot } from '@mocks/db/snapshot';

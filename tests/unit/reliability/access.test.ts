@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AppRoute } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import { routeAuth } from '@contract/route-metadata';

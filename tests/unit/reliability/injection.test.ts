@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BookingSchema, UserSchema, type Location } from '@contract/schemas';
 import { OffersResponseSchema } from '@contract/offers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { createRouteMatcher, RequestLog } from '@mocks/request-log';

@@ -1,7 +1,6 @@
 import { configure } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { Location } from '@contract/schemas';
 import { createMockServer, DEFAULT_SEED, PERSONAS, resetDatabase, setMockNow } from '@mocks/node';
 import { resolveApiBaseUrl } from '@/lib/env';
 import { resetMobilityRequest } from '@/lib/mobility-request-store';
@@ -11,20 +10,6 @@ import { resetAppState } from './render-app';
 
 /** A Monday, 08:00 in Munich: the mock backend and the app's clock both stand here. */
 export const TEST_NOW = new Date('2026-11-23T07:00:00.000Z');
-
-export const FREISING: Location = {
-  latitude: 48.40275,
-  longitude: 11.74876,
-  name: 'Freising',
-  address: '85354 Freising',
-};
-export const FIZ: Location = {
-  latitude: 48.20052,
-  longitude: 11.55963,
-  name: 'FIZ Forschungs- und Innovationszentrum',
-  address: 'Knorrstraße 147, 80937 München',
-  building: 'FIZ 12',
-};
 
 type Override = (request: Request) => Response | undefined | Promise<Response | undefined>;
 const overrides = new Map<string, Override>();

@@ -13,25 +13,6 @@ import { hideModal } from '@/lib/modal-store';
 import { queryClient } from '@/lib/query-client';
 import { session } from '@/lib/session-store';
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 'user-1',
-    type: 'BMWUser',
-    email: 'erika.mustermann@example-carmaker.com',
-    givenName: 'Erika',
-    familyName: 'Mustermann',
-    department: 'FG-42',
-    accountNumber: null,
-    qNumber: 'Q123456',
-    active: true,
-    acceptedTerms: true,
-    group: 'corporate',
-    commutePooling: { enabled: true },
-    bmwBuildings: { enabled: false },
-    ...overrides,
-  };
-}
-
 /** The session as a fresh page load has it. */
 export function resetAppState(): void {
   Object.assign(session, {

@@ -1,14 +1,18 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// jsdom does not implement scrolling; the global modal scrolls to the top when shown.
+/**
+ * Runs before every test file. Files that need no DOM run in Node (`// @vitest-environment node`): they skip
+ * jsdom and Testing Library, whose set-up costs each file about a second.
+ */
+const dom = typeof document !== 'undefined' ? await import('./dom-setup') : null;
+
 beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
+  // jsdom does not implement scrolling; the global modal scrolls to the top when shown.
+  if (dom) vi.stubGlobal('scrollTo', vi.fn());
 });
 
 afterEach(() => {
-  cleanup();
+  dom?.cleanup();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
   vi.unstubAllGlobals();

@@ -5,14 +5,8 @@ import { buildSignOnUrl, MOCK_SIGN_ON_PATH, signOnEndpoint } from '@/lib/sign-on
 import { browserLocation } from '@/lib/browser-location';
 import { env } from '@/lib/env';
 import { tokenStorage } from '@/lib/token-storage';
-import {
-  fetchCall,
-  jsonResponse,
-  makeUser,
-  renderApp,
-  resetAppState,
-  visit,
-} from '../../support/render-app';
+import { fetchCall, jsonResponse, renderApp, resetAppState, visit } from '../../support/render-app';
+import { makeUser } from '../../support/builders';
 
 const SIGN_ON_ITEMS = ['authIndexValue', 'client_id', 'redirect_uri', 'response_type', 'scope'];
 

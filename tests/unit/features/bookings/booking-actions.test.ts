@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@contract/schemas';
 import { mobilityRequest, resetMobilityRequest } from '@/lib/mobility-request-store';
@@ -8,37 +9,10 @@ import {
   type BookingActionsApi,
 } from '@/features/bookings/booking-actions';
 import { deleteAccountMailto, profileNumbers } from '@/features/bookings/profile';
-import { FIZ } from '../../support/posting-test-harness';
+import { FIZ_12, makeBooking } from '../../support/builders';
 
 function booking(bookingId: string, state: Booking['state']): Booking {
-  const time = '2026-11-24T07:30:00+01:00';
-  return {
-    bookingId,
-    state,
-    integrationId: 'commutePooling',
-    travelInfo: {
-      origin: FIZ,
-      destination: FIZ,
-      departureTime: time,
-      estimatedArrivalTime: time,
-      integrationInfo: {
-        postingType: 'OFFERING',
-        recurrence: 'ONE_TIME',
-        weekDays: {
-          MONDAY: false,
-          TUESDAY: false,
-          WEDNESDAY: false,
-          THURSDAY: false,
-          FRIDAY: false,
-          SATURDAY: false,
-          SUNDAY: false,
-        },
-        periodStart: time,
-        periodEnd: time,
-        userInformation: { givenName: 'Max', familyName: 'Mustermann', email: 'max@bmw.example' },
-      },
-    },
-  };
+  return makeBooking(bookingId, state, { origin: FIZ_12, destination: FIZ_12 });
 }
 
 function fakeApi(overrides: Partial<BookingActionsApi> = {}) {
@@ -73,7 +47,7 @@ describe('cancel and archive keep per-id sets of bookings under way', () => {
   });
 
   it('archives, resets the mobility request and asks for the trip-cache cleanup', async () => {
-    mobilityRequest.origin = FIZ;
+    mobilityRequest.origin = FIZ_12;
     const api = fakeApi();
     const pending = archiveBooking('user-demo', 'b-3', api);
     expect(bookingActivity.archiving.has('b-3')).toBe(true);
@@ -84,11 +58,11 @@ describe('cancel and archive keep per-id sets of bookings under way', () => {
   });
 
   it('a failure rejects (the screen shows the modal), clears the mark and resets nothing', async () => {
-    mobilityRequest.origin = FIZ;
+    mobilityRequest.origin = FIZ_12;
     const api = fakeApi({ archive: vi.fn(async () => Promise.reject(new Error('down'))) });
     await expect(archiveBooking('user-demo', 'b-4', api)).rejects.toThrow('down');
     expect(bookingActivity.archiving.size).toBe(0);
-    expect(mobilityRequest.origin).toEqual(FIZ);
+    expect(mobilityRequest.origin).toEqual(FIZ_12);
     expect(api.cleanupTripCache).not.toHaveBeenCalled();
 
     const failing = fakeApi({ cancel: vi.fn(async () => Promise.reject(new Error('down'))) });

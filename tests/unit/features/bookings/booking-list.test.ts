@@ -1,42 +1,20 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Booking, BookingState, IntegrationId } from '@contract/schemas';
 import { orderBookings, upsertBooking, visibleBookings } from '@/features/bookings/booking-list';
+import { makeBooking } from '../../support/builders';
 
-const NO_DAYS = {
-  MONDAY: false,
-  TUESDAY: false,
-  WEDNESDAY: false,
-  THURSDAY: false,
-  FRIDAY: false,
-  SATURDAY: false,
-  SUNDAY: false,
-};
+const A = { latitude: 48.1, longitude: 11.5, name: 'A' };
+const B = { latitude: 48.2, longitude: 11.6, name: 'B' };
 
+/** A booking from A to B departing at `departureTime`. */
 function booking(
   bookingId: string,
   state: BookingState,
   departureTime: string,
   integrationId: IntegrationId = 'commutePooling',
 ): Booking {
-  return {
-    bookingId,
-    state,
-    integrationId,
-    travelInfo: {
-      origin: { latitude: 48.1, longitude: 11.5, name: 'A' },
-      destination: { latitude: 48.2, longitude: 11.6, name: 'B' },
-      departureTime,
-      estimatedArrivalTime: departureTime,
-      integrationInfo: {
-        postingType: 'OFFERING',
-        recurrence: 'ONE_TIME',
-        weekDays: NO_DAYS,
-        periodStart: departureTime,
-        periodEnd: departureTime,
-        userInformation: { givenName: 'Max', familyName: 'Mustermann', email: 'max@bmw.example' },
-      },
-    },
-  };
+  return makeBooking(bookingId, state, { integrationId, departureTime, origin: A, destination: B });
 }
 
 const ids = (bookings: Booking[]) => bookings.map((entry) => entry.bookingId);

@@ -9,10 +9,10 @@ import { bookingActivity } from '@/features/bookings/booking-actions';
 import { renderApp, visit } from '../../support/render-app';
 import {
   failRoute,
-  FIZ,
   overrideRoute,
   usePostingTestBackend,
 } from '../../support/posting-test-harness';
+import { FIZ_12 } from '../../support/builders';
 
 usePostingTestBackend();
 
@@ -104,7 +104,7 @@ describe('My page', () => {
   });
 
   it('removes a posting: it disappears, and the mobility request is reset', async () => {
-    mobilityRequest.origin = FIZ;
+    mobilityRequest.origin = FIZ_12;
     await openMyPage();
     const removable = cards().filter((entry) =>
       within(entry).queryByRole('button', { name: 'Remove' }),

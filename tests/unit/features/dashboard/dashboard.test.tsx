@@ -9,7 +9,7 @@ import {
 } from '@/lib/mobility-request-store';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
 import { calledRoutes, storeTokenOf, useFindTestBackend } from '../../support/find-test-backend';
-import { DACHAU, FIZ } from '../../support/offer-fixtures';
+import { DACHAU, FIZ, FIZ_12 } from '../../support/builders';
 
 useFindTestBackend();
 
@@ -34,7 +34,7 @@ describe('dashboard search', () => {
       await screen.findByRole('button', { name: 'Origin Dachau, 85221 Dachau' }),
     ).toBeVisible();
     expect(findDrivers).toBeDisabled();
-    setRequestLocation('destination', { ...FIZ, building: 'FIZ 12' });
+    setRequestLocation('destination', FIZ_12);
     expect(
       await screen.findByRole('button', {
         name: 'Destination FIZ 12, FIZ Forschungs- und Innovationszentrum, Knorrstraße 147, 80937 München',

@@ -16,7 +16,7 @@ import {
 } from '@/lib/mobility-request-store';
 import { session } from '@/lib/session-store';
 import { tokenStorage } from '@/lib/token-storage';
-import { DACHAU, FIZ, makeOffer, offersResponse } from '../../support/offer-fixtures';
+import { DACHAU, FIZ, makeOffer, offersResponse } from '../../support/builders';
 
 const REQUEST_ID = '0b7e2c52-3a4f-4c1d-9e8f-5a6b7c8d9e0f';
 const OTHER_ID = '9f1d7c52-3a4f-4c1d-9e8f-5a6b7c8d9e0f';

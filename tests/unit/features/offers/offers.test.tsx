@@ -23,7 +23,7 @@ import {
   useFindTestBackend,
   visitWithState,
 } from '../../support/find-test-backend';
-import { FIZ, makeOffer, offersResponse } from '../../support/offer-fixtures';
+import { FIZ, makeOffer, offersResponse } from '../../support/builders';
 
 useFindTestBackend();
 

@@ -1,6 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BookingRequestSchema } from '@contract/bookings';
-import type { Location } from '@contract/schemas';
 import {
   buildBookingRequest,
   canLeaveSecondStep,
@@ -10,30 +10,11 @@ import {
   resumeRoute,
   type PostingDraft,
 } from '@/features/posting-creation/posting-draft';
+import { FIZ_12, FREISING, NO_WEEK_DAYS } from '../../support/builders';
 
-const origin: Location = {
-  latitude: 48.40275,
-  longitude: 11.74876,
-  name: 'Freising',
-  address: '85354 Freising',
-};
-const destination: Location = {
-  latitude: 48.20052,
-  longitude: 11.55963,
-  name: 'FIZ Forschungs- und Innovationszentrum',
-  address: 'Knorrstraße 147, 80937 München',
-  building: 'FIZ 12',
-};
+const origin = FREISING;
+const destination = FIZ_12;
 const context = { origin, destination, email: 'max.mustermann@bmw.example' };
-const NO_DAYS = {
-  MONDAY: false,
-  TUESDAY: false,
-  WEDNESDAY: false,
-  THURSDAY: false,
-  FRIDAY: false,
-  SATURDAY: false,
-  SUNDAY: false,
-};
 
 const draft = (overrides: Partial<PostingDraft>): PostingDraft => ({
   ...emptyDraft(),
@@ -50,7 +31,7 @@ describe('the booking request payload (spec section 3)', () => {
         tripKind: 'ONE_TIME',
         meetingTime: '2026-11-24T07:35',
         // left over from a recurring attempt: must not leak into a one-time posting
-        weekDays: { ...NO_DAYS, MONDAY: true },
+        weekDays: { ...NO_WEEK_DAYS, MONDAY: true },
         shift: 'NIGHT_SHIFT',
         description: '  Back at 17:00.  ',
       }),
@@ -68,7 +49,7 @@ describe('the booking request payload (spec section 3)', () => {
         recurrence: 'ONE_TIME',
         periodStart: request?.integrationInfo.periodStart,
         periodEnd: request?.integrationInfo.periodStart,
-        weekDays: NO_DAYS,
+        weekDays: NO_WEEK_DAYS,
         fleets: [],
         userInformation: { email: 'max.mustermann@bmw.example', description: 'Back at 17:00.' },
       },
@@ -85,14 +66,14 @@ describe('the booking request payload (spec section 3)', () => {
         shift: 'EARLY_SHIFT_ODD_WEEKS',
         periodStart: '2026-11-23',
         periodEnd: '2027-01-29',
-        weekDays: { ...NO_DAYS, FRIDAY: true },
+        weekDays: { ...NO_WEEK_DAYS, FRIDAY: true },
       }),
       context,
     );
     const parsed = BookingRequestSchema.parse(request);
     expect(parsed.integrationInfo.recurrence).toBe('EARLY_SHIFT_ODD_WEEKS');
     expect(parsed.integrationInfo.postingType).toBe('OFFERING');
-    expect(parsed.integrationInfo.weekDays).toEqual(NO_DAYS);
+    expect(parsed.integrationInfo.weekDays).toEqual(NO_WEEK_DAYS);
     expect(parsed.integrationInfo.fleets).toEqual([]);
     expect(Date.parse(parsed.integrationInfo.periodStart)).toBe(iso(new Date(2026, 10, 23)));
     expect(Date.parse(parsed.integrationInfo.periodEnd)).toBe(
@@ -106,7 +87,7 @@ describe('the booking request payload (spec section 3)', () => {
   });
 
   it('flexible: recurrence RECURRING with the chosen week days', () => {
-    const weekDays = { ...NO_DAYS, MONDAY: true, WEDNESDAY: true, FRIDAY: true };
+    const weekDays = { ...NO_WEEK_DAYS, MONDAY: true, WEDNESDAY: true, FRIDAY: true };
     const request = buildBookingRequest(
       draft({
         tripKind: 'RECURRING',
@@ -145,7 +126,10 @@ describe('the booking request payload (spec section 3)', () => {
     expect(buildBookingRequest({ ...shift, periodEnd: null }, context)).toBeNull();
     expect(buildBookingRequest({ ...shift, tripKind: null }, context)).toBeNull();
     expect(
-      buildBookingRequest({ ...shift, recurringKind: 'RECURRING', weekDays: NO_DAYS }, context),
+      buildBookingRequest(
+        { ...shift, recurringKind: 'RECURRING', weekDays: NO_WEEK_DAYS },
+        context,
+      ),
     ).toBeNull();
     expect(buildBookingRequest(draft({ tripKind: 'ONE_TIME' }), context)).toBeNull();
   });
@@ -186,7 +170,9 @@ describe('the steps of the draft', () => {
     expect(isThirdStepComplete({ ...shift, shift: 'NIGHT_SHIFT', periodStart: null })).toBe(false);
     const flexible = draft({ tripKind: 'RECURRING', recurringKind: 'RECURRING', ...period });
     expect(isThirdStepComplete(flexible)).toBe(false);
-    expect(isThirdStepComplete({ ...flexible, weekDays: { ...NO_DAYS, SUNDAY: true } })).toBe(true);
+    expect(isThirdStepComplete({ ...flexible, weekDays: { ...NO_WEEK_DAYS, SUNDAY: true } })).toBe(
+      true,
+    );
     expect(isThirdStepComplete(draft({ tripKind: 'ONE_TIME' }))).toBe(false);
     expect(
       isThirdStepComplete(draft({ tripKind: 'ONE_TIME', meetingTime: '2026-11-23T08:00' })),

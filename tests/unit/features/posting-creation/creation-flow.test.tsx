@@ -8,11 +8,10 @@ import {
   POSTING_DRAFT_STORAGE_KEY,
 } from '@/features/posting-creation/posting-draft-store';
 import { renderApp, visit } from '../../support/render-app';
+import { FIZ_12, FREISING } from '../../support/builders';
 import {
   failRoute,
-  FIZ,
   overrideRoute,
-  FREISING,
   usePostingTestBackend,
 } from '../../support/posting-test-harness';
 
@@ -34,7 +33,7 @@ function arrangeCompleteOneTime(description = '') {
     description,
   });
   mobilityRequest.origin = FREISING;
-  mobilityRequest.destination = FIZ;
+  mobilityRequest.destination = FIZ_12;
 }
 
 describe('first step', () => {

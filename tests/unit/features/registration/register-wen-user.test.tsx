@@ -6,7 +6,8 @@ import { browserLocation } from '@/lib/browser-location';
 import { env } from '@/lib/env';
 import { session } from '@/lib/session-store';
 import { tokenStorage } from '@/lib/token-storage';
-import { makeUser, renderApp, resetAppState, stubLogin, visit } from '../../support/render-app';
+import { renderApp, resetAppState, stubLogin, visit } from '../../support/render-app';
+import { makeUser } from '../../support/builders';
 import {
   answerNextCall,
   holdNextCall,

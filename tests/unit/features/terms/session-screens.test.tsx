@@ -9,11 +9,11 @@ import {
   emptyResponse,
   fetchCall,
   jsonResponse,
-  makeUser,
   renderApp,
   resetAppState,
   visit,
 } from '../../support/render-app';
+import { makeUser } from '../../support/builders';
 
 /** A tiny backend for the session calls: users/me answers the current user; acceptTerms updates it. */
 function backend(initial: User, options: { acceptTerms?: 'ok' | 'fail' } = {}) {
