@@ -309,7 +309,9 @@ export async function startMockHttpServer(
 
     const body = await readBody(incoming);
     if (body === 'too-large') {
-      // 400, one of the statuses every route declares (the contract has no 413).
+      // 400, one of the statuses every route declares (the contract has no 413). The rest of the body is not
+      // read, so the connection closes: a client must not send its next request after the unread bytes.
+      outgoing.shouldKeepAlive = false;
       return reply(
         jsonResponse(400, {
           message: `No valid input: body: the request is larger than ${MAX_REQUEST_BYTES} bytes.`,
