@@ -120,7 +120,7 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
   saveSelection(selection);
   const heldKey = held ? dataKey(held) : DEFAULT_DATA_KEY;
   if (dataKey(selection) !== heldKey) {
-    await changeData(() => runtime.applyData({ reset: true }), {
+    await changeData(() => applyScenarioData(selection.scenario, { seed: selection.seed }), {
       scenario: sharedScenarioOf(selection),
     });
   } else if (!held) {
@@ -206,13 +206,17 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
     }
   }
 
-  /** Switches the browser's data to the runtime's selection (every tab follows). */
-  const applySelection = (options: { liftLockouts?: boolean } = {}) =>
-    replaceData(() =>
-      changeData(() => runtime.applyData(options), {
+  /**
+   * Switches the browser's data to the runtime's selection (every tab follows). Not runtime.applyData: the
+   * requests this tab holds meanwhile wait on the runtime, and the switch must not wait on them.
+   */
+  const applySelection = () =>
+    replaceData(() => {
+      const { scenario, seed } = runtime.selection;
+      return changeData(() => applyScenarioData(scenario, { seed }), {
         scenario: sharedScenarioOf(runtime.selection),
-      }),
-    );
+      });
+    });
 
   const control = {
     scenarios: SCENARIOS.map(scenarioInfo),

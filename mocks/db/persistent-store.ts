@@ -18,8 +18,10 @@ import {
 /**
  * The browser's one truth of the fake backend's data, shared by every tab of the origin:
  *
- * - IndexedDB holds every record under its primary key; a change writes only the records it touched, in one
- *   transaction (atomic: until it commits, the previous state is what is stored), numbered by a sequence.
+ * - IndexedDB holds each collection as a base (written whole when all data is replaced: a first visit, a
+ *   reset, an import) and, over it, one entry per record changed since (a change writes only the records it
+ *   touched, in one transaction: until it commits, the previous state is what is stored), numbered by a
+ *   sequence. Many entries are folded into new bases now and then.
  * - Each tab keeps the data in memory (the handlers read it there) and catches up before every request by
  *   reading the records written after its sequence number; a BroadcastChannel tells the other tabs at once.
  * - Changes are serialized across tabs by a Web Lock: a tab catches up, changes, writes and only then lets the
@@ -36,10 +38,12 @@ const META_KEY = 'state';
 export const WRITE_LOCK_NAME = 'wen-mock-db/write';
 export const CHANNEL_NAME = 'wen-mock-db';
 /**
- * A change that deletes more records than this (a reset, an import) writes no tombstones: the other tabs
- * reload everything instead of replaying thousands of deletions.
+ * A change that deletes more records than this (a reset, an import) rewrites the bases, without tombstones:
+ * the other tabs reload everything instead of replaying thousands of deletions.
  */
 const BULK_DELETES = 200;
+/** More record entries than this over the bases are folded into new bases at the next change. */
+const MAX_RECORD_ENTRIES = 5_000;
 
 /** The scenario (and seed) the browser's data was put into. */
 export interface SharedScenario {
@@ -47,6 +51,7 @@ export interface SharedScenario {
   seed: number;
 }
 
+/** A record changed after its collection's base was written. */
 export interface StoredRecord {
   key: string;
   c: CollectionName;
@@ -57,6 +62,14 @@ export interface StoredRecord {
   order: number;
   /** null: deleted (a tombstone other tabs learn the deletion from). */
   v: unknown;
+}
+
+/** A whole collection as it was when all data was last replaced (one entry: fast to write and read). */
+export interface StoredBase {
+  c: CollectionName;
+  seq: number;
+  /** In collection order. */
+  records: Array<{ pk: string; v: unknown }>;
 }
 
 export interface StoredMeta {
@@ -77,6 +90,7 @@ export interface RejectedRecord {
 }
 
 interface MockDatabaseSchema extends DBSchema {
+  bases: { key: string; value: StoredBase };
   records: { key: string; value: StoredRecord; indexes: { seq: number } };
   meta: { key: string; value: StoredMeta };
   rejected: { key: string; value: RejectedRecord };
@@ -119,6 +133,8 @@ export class PersistentStore {
   private tracking = true;
   private readonly orders = new Map<string, number>();
   private nextOrder = 0;
+  /** How many record entries lie over the bases (folded into new bases past MAX_RECORD_ENTRIES). */
+  private recordEntries = 0;
   /** This tab's catch-ups, requests and writes, one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
   private status: PersistenceStatus = {
@@ -169,6 +185,7 @@ export class PersistentStore {
       if (options.useIndexedDB ?? typeof indexedDB !== 'undefined') {
         store.connection = await openDB<MockDatabaseSchema>(IDB_NAME, IDB_VERSION, {
           upgrade(database) {
+            database.createObjectStore('bases', { keyPath: 'c' });
             const records = database.createObjectStore('records', { keyPath: 'key' });
             records.createIndex('seq', 'seq');
             database.createObjectStore('meta');
@@ -190,8 +207,7 @@ export class PersistentStore {
           await store.loadAll();
         } else {
           store.scenario = await store.untracked(seed);
-          store.markAllDirty();
-          await store.flush(true);
+          await store.flush({ rewrite: true });
         }
       }),
     );
@@ -239,7 +255,7 @@ export class PersistentStore {
           return await work();
         } finally {
           if (options.scenario) this.scenario = options.scenario;
-          await this.flush(options.scenario !== undefined);
+          await this.flush({ force: options.scenario !== undefined });
         }
       }),
     );
@@ -272,15 +288,6 @@ export class PersistentStore {
       return await work();
     } finally {
       this.tracking = true;
-    }
-  }
-
-  private markAllDirty(): void {
-    for (const name of COLLECTION_NAMES) {
-      for (const record of db[name].all()) {
-        const pk = primaryKeyOf(record);
-        this.dirty.set(recordKey(name, pk), { c: name, pk });
-      }
     }
   }
 
@@ -373,51 +380,72 @@ export class PersistentStore {
   private async loadAll(): Promise<void> {
     const connection = this.connection;
     if (!connection) return;
-    const tx = connection.transaction(['meta', 'records', 'rejected'], 'readonly');
-    const [meta, stored, rejectedBefore] = await Promise.all([
+    const tx = connection.transaction(['meta', 'bases', 'records', 'rejected'], 'readonly');
+    const [meta, bases, entries, rejectedBefore] = await Promise.all([
       tx.objectStore('meta').get(META_KEY),
+      tx.objectStore('bases').getAll(),
       tx.objectStore('records').getAll(),
       tx.objectStore('rejected').getAll(),
     ]);
     if (!meta) return;
+    // The bases in their order, then the entries over them (newer values, deletions, new records).
+    const merged = new Map<string, { c: string; pk: string; order: number; v: unknown }>();
+    let order = 0;
+    for (const base of bases) {
+      for (const { pk, v } of base.records) {
+        merged.set(recordKey(base.c, pk), { c: base.c, pk, order, v });
+        order += 1;
+      }
+    }
+    for (const entry of entries.sort((a, b) => a.seq - b.seq)) {
+      if (entry.v === null) {
+        merged.delete(entry.key);
+        continue;
+      }
+      const known = merged.get(entry.key);
+      merged.set(entry.key, {
+        c: entry.c,
+        pk: entry.pk,
+        order: known?.order ?? entry.order,
+        v: entry.v,
+      });
+    }
     const rejected: RejectedRecord[] = [];
-    const live = stored.filter((record) => record.v !== null).sort((a, b) => a.order - b.order);
+    const reject = (record: { c: string; pk: string; v: unknown }, reason: string) =>
+      rejected.push({
+        collection: record.c,
+        pk: record.pk,
+        value: record.v,
+        reason,
+        rejectedAt: new Date().toISOString(),
+      });
     await this.untracked(async () => {
       for (const name of COLLECTION_NAMES) db[name].clear();
       this.orders.clear();
       this.nextOrder = 0;
-      for (const record of live) {
-        const known = (COLLECTION_NAMES as string[]).includes(record.c);
-        const checked = known
-          ? validateRecord(record.c, record.v)
-          : { ok: false as const, reason: `unknown collection '${record.c}'` };
+      for (const [key, record] of [...merged].sort(([, a], [, b]) => a.order - b.order)) {
+        if (!(COLLECTION_NAMES as string[]).includes(record.c)) {
+          reject(record, `unknown collection '${record.c}'`);
+          continue;
+        }
+        const collection = record.c as CollectionName;
+        const checked = validateRecord(collection, record.v);
         if (!checked.ok) {
-          rejected.push({
-            collection: record.c,
-            pk: record.pk,
-            value: record.v,
-            reason: checked.reason,
-            rejectedAt: new Date().toISOString(),
-          });
+          reject(record, checked.reason);
           continue;
         }
         try {
-          await createWithPrimaryKey(record.c, record.pk, record.v as object);
-          this.orders.set(record.key, record.order);
+          await createWithPrimaryKey(collection, record.pk, record.v as object);
+          this.orders.set(key, record.order);
           this.nextOrder = Math.max(this.nextOrder, record.order + 1);
         } catch (error) {
-          rejected.push({
-            collection: record.c,
-            pk: record.pk,
-            value: record.v,
-            reason: errorText(error),
-            rejectedAt: new Date().toISOString(),
-          });
+          reject(record, errorText(error));
         }
       }
     });
     this.takeMeta(meta);
     this.dirty.clear();
+    this.recordEntries = entries.length;
     if (rejected.length > 0) await this.setAside(rejected);
     this.setStatus({ rejected: [...rejectedBefore, ...rejected] });
   }
@@ -433,14 +461,16 @@ export class PersistentStore {
     try {
       const tx = connection.transaction(['records', 'rejected'], 'readwrite');
       await Promise.all([
-        ...rejected.flatMap((record) => [
-          tx
-            .objectStore('rejected')
-            .put(record, recordKey(record.collection as CollectionName, record.pk)),
-          tx
-            .objectStore('records')
-            .delete(recordKey(record.collection as CollectionName, record.pk)),
-        ]),
+        ...rejected.flatMap((record) => {
+          const c = record.collection as CollectionName;
+          const key = recordKey(c, record.pk);
+          // A tombstone hides it from every later load (it may sit in a base); the rejected store keeps it.
+          const tombstone = { key, c, pk: record.pk, seq: this.seq, order: -1, v: null };
+          return [
+            tx.objectStore('rejected').put(record, key),
+            tx.objectStore('records').put(tombstone),
+          ];
+        }),
         tx.done,
       ]);
     } catch (error) {
@@ -450,60 +480,74 @@ export class PersistentStore {
 
   // --- writing ----------------------------------------------------------------------------------
 
-  /** Writes the records changed since the last write, in one transaction; other tabs are told. */
-  private async flush(force = false): Promise<void> {
+  /**
+   * Writes the records changed since the last write, in one transaction; other tabs are told. A change that
+   * deleted many records (a reset, an import) rewrites the store whole instead, and the other tabs reload.
+   */
+  private async flush({ force = false, rewrite: rewriteAll = false } = {}): Promise<void> {
     const connection = this.connection;
     if (!connection) {
       this.dirty.clear();
       return;
     }
-    if (this.dirty.size === 0 && !force) return;
+    if (this.dirty.size === 0 && !force && !rewriteAll) return;
     const entries = [...this.dirty.entries()];
     const current = new Map<CollectionName, Map<string, object>>();
     for (const [, { c }] of entries) if (!current.has(c)) current.set(c, recordsByPrimaryKey(c));
+    const deletions = entries.filter(([, { c, pk }]) => !current.get(c)?.has(pk));
+    const rewrite =
+      rewriteAll ||
+      deletions.length > BULK_DELETES ||
+      this.recordEntries + entries.length > MAX_RECORD_ENTRIES;
     const seq = this.seq + 1;
     const puts: StoredRecord[] = [];
-    const deletions: Array<{ key: string; c: CollectionName; pk: string }> = [];
-    for (const [key, { c, pk }] of entries) {
-      const record = current.get(c)?.get(pk);
-      if (!record) {
-        deletions.push({ key, c, pk });
-        continue;
-      }
-      let order = this.orders.get(key);
-      if (order === undefined) {
-        order = this.nextOrder;
-        this.nextOrder += 1;
-      }
-      puts.push({ key, c, pk, seq, order, v: record });
-    }
-    const bulk = deletions.length > BULK_DELETES;
-    const savedAt = new Date().toISOString();
-    const meta: StoredMeta = {
-      seq,
-      prunedThrough: 0,
-      origin: getDatabaseOrigin(),
-      scenario: this.scenario,
-      savedAt,
-    };
-    try {
-      const tx = connection.transaction(['meta', 'records'], 'readwrite');
-      const records = tx.objectStore('records');
-      const previous = await tx.objectStore('meta').get(META_KEY);
-      meta.prunedThrough = bulk ? seq : (previous?.prunedThrough ?? 0);
-      const writes: Promise<unknown>[] = puts.map((record) => records.put(record));
-      for (const { key, c, pk } of deletions) {
-        writes.push(
-          bulk ? records.delete(key) : records.put({ key, c, pk, seq, order: -1, v: null }),
-        );
-      }
-      if (bulk) {
-        // Every tab reloads after this write: the older tombstones have served their purpose.
-        let cursor = await records.index('seq').openCursor(IDBKeyRange.upperBound(seq, true));
-        while (cursor) {
-          if (cursor.value.v === null) writes.push(cursor.delete());
-          cursor = await cursor.continue();
+    const bases: StoredBase[] = [];
+    if (rewrite) {
+      let order = 0;
+      for (const name of COLLECTION_NAMES) {
+        const base: StoredBase = { c: name, seq, records: [] };
+        for (const record of db[name].all()) {
+          const pk = primaryKeyOf(record);
+          base.records.push({ pk, v: record });
+          this.orders.set(recordKey(name, pk), order);
+          order += 1;
         }
+        bases.push(base);
+      }
+    } else {
+      for (const [key, { c, pk }] of entries) {
+        const record = current.get(c)?.get(pk);
+        if (!record) continue;
+        let order = this.orders.get(key);
+        if (order === undefined) {
+          order = this.nextOrder;
+          this.nextOrder += 1;
+        }
+        puts.push({ key, c, pk, seq, order, v: record });
+      }
+    }
+    const savedAt = new Date().toISOString();
+    try {
+      const tx = connection.transaction(['meta', 'bases', 'records'], 'readwrite');
+      const records = tx.objectStore('records');
+      const writes: Promise<unknown>[] = [];
+      const previous = await tx.objectStore('meta').get(META_KEY);
+      const meta: StoredMeta = {
+        seq,
+        // Tabs behind a rewrite reload everything: it left no tombstones to replay.
+        prunedThrough: rewrite ? seq : (previous?.prunedThrough ?? 0),
+        origin: getDatabaseOrigin(),
+        scenario: this.scenario,
+        savedAt,
+      };
+      if (rewrite) {
+        // One entry per collection (a few dozen milliseconds) instead of thousands of records.
+        writes.push(records.clear(), tx.objectStore('bases').clear());
+        for (const base of bases) writes.push(tx.objectStore('bases').put(base));
+      }
+      for (const record of puts) writes.push(records.put(record));
+      for (const [key, { c, pk }] of rewrite ? [] : deletions) {
+        writes.push(records.put({ key, c, pk, seq, order: -1, v: null }));
       }
       writes.push(tx.objectStore('meta').put(meta, META_KEY));
       await Promise.all([...writes, tx.done]);
@@ -515,8 +559,14 @@ export class PersistentStore {
       return;
     }
     for (const [key] of entries) this.dirty.delete(key);
+    if (rewrite) {
+      this.nextOrder = bases.reduce((sum, base) => sum + base.records.length, 0);
+      this.recordEntries = 0;
+    } else {
+      this.recordEntries += puts.length + deletions.length;
+    }
     for (const record of puts) this.orders.set(record.key, record.order);
-    for (const { key } of deletions) this.orders.delete(key);
+    for (const [key] of deletions) this.orders.delete(key);
     this.seq = seq;
     this.setStatus({ failedWrite: null, savedAt });
     this.channel?.postMessage({ seq });

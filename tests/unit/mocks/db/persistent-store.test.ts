@@ -6,6 +6,7 @@ import { resetDatabase } from '@mocks/db/lifecycle';
 import {
   IDB_NAME,
   PersistentStore,
+  type StoredBase,
   type StoredMeta,
   type StoredRecord,
 } from '@mocks/db/persistent-store';
@@ -27,13 +28,31 @@ const seed = async () => {
 const raw = () => openDB(IDB_NAME);
 let store: PersistentStore | null = null;
 
-async function storedRecords(): Promise<StoredRecord[]> {
+/** The record entries written over the bases. */
+async function storedEntries(): Promise<StoredRecord[]> {
   const connection = await raw();
   try {
     return (await connection.getAll('records')) as StoredRecord[];
   } finally {
     connection.close();
   }
+}
+
+async function storedBases(): Promise<StoredBase[]> {
+  const connection = await raw();
+  try {
+    return (await connection.getAll('bases')) as StoredBase[];
+  } finally {
+    connection.close();
+  }
+}
+
+/** What is stored for a record: its newest entry, else its base value. */
+async function storedValue(collection: string, pk: string): Promise<unknown> {
+  const entry = (await storedEntries()).find((record) => record.key === `${collection}/${pk}`);
+  if (entry) return entry.v;
+  const base = (await storedBases()).find((candidate) => candidate.c === collection);
+  return base?.records.find((record) => record.pk === pk)?.v;
 }
 
 /** A tab starting afresh: the memory empty, the store opened from IndexedDB. */
@@ -60,9 +79,12 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     await openAsNewTab();
     const seeded = takeSnapshot();
     const keys = db.bookings.all().map(primaryKeyOf);
-    expect((await storedRecords()).length).toBe(
+    // A first visit writes one base per collection, no record entries.
+    const bases = await storedBases();
+    expect(bases.reduce((sum, base) => sum + base.records.length, 0)).toBe(
       Object.values(seeded.collections).reduce((sum, records) => sum + records.length, 0),
     );
+    expect(await storedEntries()).toEqual([]);
     expect(store?.getScenario()).toEqual({ id: 'default', seed: DEFAULT_SEED });
 
     await openAsNewTab();
@@ -79,9 +101,9 @@ describe('the browser store of the mock data (IndexedDB)', () => {
 
   it('a read writes nothing; a change writes only the records it touched', async () => {
     await openAsNewTab();
-    const before = await storedRecords();
+    const before = await storedBases();
     await store?.read(async () => demoBookings().length);
-    expect(await storedRecords()).toEqual(before);
+    expect(await storedEntries()).toEqual([]);
 
     const target = demoBookings().find((booking) => booking.state === 'confirmed');
     await store?.write(() =>
@@ -91,11 +113,10 @@ describe('the browser store of the mock data (IndexedDB)', () => {
         },
       }),
     );
-    const after = await storedRecords();
-    const latestSeq = Math.max(...after.map((record) => record.seq));
-    const written = after.filter((record) => record.seq === latestSeq);
+    const written = await storedEntries();
     expect(written).toHaveLength(1);
     expect(written[0]?.v).toMatchObject({ bookingId: target?.bookingId, state: 'cancelled' });
+    expect(await storedBases()).toEqual(before);
 
     await openAsNewTab();
     expect(
@@ -107,12 +128,15 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     await openAsNewTab();
     const total = db.bookings.count();
     const victim = demoBookings()[0];
+    const pk = primaryKeyOf(victim!);
+    const key = `bookings/${pk}`;
     const connection = await raw();
-    const key = `bookings/${primaryKeyOf(victim!)}`;
-    const stored = (await connection.get('records', key)) as StoredRecord;
+    const base = (await connection.get('bases', 'bookings')) as StoredBase;
+    const stored = base.records.find((record) => record.pk === pk)!;
     const value = structuredClone(stored.v) as { travelInfo: { origin: { latitude: number } } };
     value.travelInfo.origin.latitude = 999;
-    await connection.put('records', { ...stored, v: value });
+    stored.v = value;
+    await connection.put('bases', base);
     connection.close();
 
     await openAsNewTab();
@@ -123,8 +147,8 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     expect(rejected[0]).toMatchObject({ collection: 'bookings', value });
     expect(rejected[0]?.reason).toMatch(/^travelInfo\.origin\.latitude: /);
     // Kept aside in storage (the backup), out of the data; the next start still reports it.
+    expect(await storedValue('bookings', pk)).toBeNull();
     const check = await raw();
-    expect(await check.get('records', key)).toBeUndefined();
     expect(await check.get('rejected', key)).toMatchObject({ value });
     check.close();
     await openAsNewTab();
@@ -157,10 +181,9 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     expect(db.bookings.findFirst((q) => q.where({ bookingId: first!.bookingId }))?.state).toBe(
       'cancelled',
     );
-    const storedFirst = (await storedRecords()).find(
-      (record) => record.key === `bookings/${primaryKeyOf(first!)}`,
-    );
-    expect(storedFirst?.v).toMatchObject({ state: 'confirmed' });
+    expect(await storedValue('bookings', primaryKeyOf(first!))).toMatchObject({
+      state: 'confirmed',
+    });
 
     await cancel(second!.bookingId);
     expect(store!.getStatus().failedWrite).toBeNull();
@@ -182,11 +205,14 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     // Another tab's write: the record with the next sequence number, and the meta.
     const connection = await raw();
     const meta = (await connection.get('meta', 'state')) as StoredMeta;
-    const stored = (await connection.get('records', key)) as StoredRecord;
+    const pk = primaryKeyOf(target);
     await connection.put('records', {
-      ...stored,
+      key,
+      c: 'bookings',
+      pk,
       seq: meta.seq + 1,
-      v: { ...(stored.v as object), state: 'cancelled' },
+      order: 0,
+      v: { ...((await storedValue('bookings', pk)) as object), state: 'cancelled' },
     });
     await connection.put('meta', { ...meta, seq: meta.seq + 1 }, 'state');
     connection.close();
