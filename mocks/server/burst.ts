@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import { CLIENT_ID_HEADER } from '../handlers/define-handler';
+import { oneTimePostingRequest } from '../lib/posting-request';
 import { DEMO_PASSWORD, PERSONAS } from '../seed';
 
 /**
@@ -39,30 +40,12 @@ const DAY = 86_400_000;
 const ATTACHMENT = `data:text/plain;base64,${'QUJD'.repeat(25_000)}`;
 
 function bookingBody(index: number) {
-  const start = new Date(Date.now() + DAY * (1 + (index % 20))).toISOString();
-  return {
-    integrationId: 'commutePooling',
-    origin: { latitude: 48.26027, longitude: 11.43416, name: 'Dachau' },
-    destination: { latitude: 48.20052, longitude: 11.55963, name: 'FIZ' },
-    departureTime: start,
-    integrationInfo: {
-      postingType: index % 2 === 0 ? 'OFFERING' : 'REQUEST',
-      recurrence: 'ONE_TIME',
-      periodStart: start,
-      periodEnd: start,
-      weekDays: {
-        MONDAY: false,
-        TUESDAY: false,
-        WEDNESDAY: false,
-        THURSDAY: false,
-        FRIDAY: false,
-        SATURDAY: false,
-        SUNDAY: false,
-      },
-      fleets: [],
-      userInformation: { email: PERSONAS.buildings.email, description: `burst ${index}` },
-    },
-  };
+  return oneTimePostingRequest({
+    start: new Date(Date.now() + DAY * (1 + (index % 20))),
+    email: PERSONAS.buildings.email ?? '',
+    postingType: index % 2 === 0 ? 'OFFERING' : 'REQUEST',
+    description: `burst ${index}`,
+  });
 }
 
 function offersBody() {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { TOKEN_HEADER } from '@contract/route-metadata';
+import { oneTimePostingRequest } from '@mocks/lib/posting-request';
 import { DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
 import { startMockHttpServer } from '@mocks/server/mock-http-server';
 import { openApp } from './support/fixtures';
@@ -46,32 +47,12 @@ function callApi(page: Page, method: string, path: string, body?: unknown): Prom
   );
 }
 
-function postingFrom(origin: string) {
-  const start = new Date(`${DAY}T07:00:00.000Z`).toISOString();
-  return {
-    integrationId: 'commutePooling',
-    origin: { latitude: 48.26027, longitude: 11.43416, name: origin },
-    destination: { latitude: 48.20052, longitude: 11.55963, name: 'FIZ' },
-    departureTime: start,
-    integrationInfo: {
-      postingType: 'OFFERING',
-      recurrence: 'ONE_TIME',
-      periodStart: start,
-      periodEnd: start,
-      weekDays: {
-        MONDAY: false,
-        TUESDAY: false,
-        WEDNESDAY: false,
-        THURSDAY: false,
-        FRIDAY: false,
-        SATURDAY: false,
-        SUNDAY: false,
-      },
-      fleets: [],
-      userInformation: { email: demo.email, description: '' },
-    },
-  };
-}
+const postingFrom = (originName: string) =>
+  oneTimePostingRequest({
+    start: new Date(`${DAY}T07:00:00.000Z`),
+    email: demo.email ?? '',
+    originName,
+  });
 
 interface Booking {
   bookingId: string;
@@ -83,6 +64,14 @@ async function bookingsOf(page: Page): Promise<Booking[]> {
   const { status, body } = await callApi(page, 'GET', `/api/v1/bookings/${demo.id}`);
   expect(status).toBe(200);
   return body as Booking[];
+}
+
+/** The export the panel offers when saving is in trouble, as text. */
+async function exportFromPanel(page: Page, panel: Locator, file: string): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Datenbank jetzt exportieren (JSON)' }).click();
+  await (await downloading).saveAs(file);
+  return readFile(file, 'utf8');
 }
 
 async function signedIn(page: Page): Promise<void> {
@@ -168,12 +157,10 @@ test('a full IndexedDB quota: badge and panel warn and offer the export; nothing
   await expect(panel.getByRole('alert')).toContainText(
     'Das Speichern der Daten ist fehlgeschlagen (QuotaExceededError',
   );
-  const downloading = page.waitForEvent('download');
-  await panel.getByRole('button', { name: 'Datenbank jetzt exportieren (JSON)' }).click();
-  const file = testInfo.outputPath('unsaved.json');
-  await (await downloading).saveAs(file);
   // What could not be saved is in the export.
-  expect(await readFile(file, 'utf8')).toContain('Unsaved Start');
+  expect(await exportFromPanel(page, panel, testInfo.outputPath('unsaved.json'))).toContain(
+    'Unsaved Start',
+  );
 
   // A reload with the storage still full: everything saved before is there.
   await page.reload();
@@ -196,16 +183,12 @@ test('a stored database with one bad record: every other record is kept, the bad
 
   // One seeded posting of the demo user gets a latitude of 999 in the stored data.
   const broken = await page.evaluate(async (ownerId) => {
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('wen-mock-db');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
     const done = <T>(request: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
+    const database = await done(indexedDB.open('wen-mock-db'));
     const store = database.transaction('bases', 'readwrite').objectStore('bases');
     const base = (await done(store.get('bookings'))) as {
       records: Array<{
@@ -241,11 +224,9 @@ test('a stored database with one bad record: every other record is kept, the bad
   ).toBeVisible();
   await expect(panel.getByText(/^bookings: travelInfo\.origin\.latitude: /)).toBeVisible();
   // The set-aside record is kept: the export carries it.
-  const downloading = page.waitForEvent('download');
-  await panel.getByRole('button', { name: 'Datenbank jetzt exportieren (JSON)' }).click();
-  const file = testInfo.outputPath('with-rejected.json');
-  await (await downloading).saveAs(file);
-  const exported = JSON.parse(await readFile(file, 'utf8')) as {
+  const exported = JSON.parse(
+    await exportFromPanel(page, panel, testInfo.outputPath('with-rejected.json')),
+  ) as {
     rejectedRecords: Array<{ value: { bookingId: string } }>;
   };
   expect(exported.rejectedRecords.map((record) => record.value.bookingId)).toEqual([broken]);

@@ -38,7 +38,7 @@ const NO_DAYS = Object.fromEntries(
   ]),
 );
 
-/** Posts a one-time offer Dachau → FIZ for tonight with the description, through the API from the page. */
+/** Posts a one-time offer Dachau → FIZ at 20:00 of the day with the description, through the API from the page. */
 async function postOfferThroughApi(page: Page, email: string, day: string): Promise<void> {
   const status = await page.evaluate(
     async ({ body, header }) => {
@@ -92,7 +92,8 @@ test.describe('markup and script in more free text render as inert text', () => 
     signIn,
   }) => {
     const dialogs = watchDialogs(page);
-    const day = berlinDay(0);
+    // Tomorrow: after 20:00 today's evening offer would lie in the past and be refused.
+    const day = berlinDay(1);
     await signIn('demo');
     await waitForDashboard(page);
     await postOfferThroughApi(page, 'demo@bmw.example', day);

@@ -10,6 +10,7 @@ import {
   MAX_SUPPORT_ATTACHMENT_CHARS,
   MAX_SUPPORT_MESSAGES,
 } from '@mocks/db/messages-repository';
+import { oneTimePostingRequest } from '@mocks/lib/posting-request';
 import { DEMO_PASSWORD, NEW_COMPANY_PROFILE, PERSONAS } from '@mocks/seed';
 import { runBurst } from '@mocks/server/burst';
 import { startMockHttpServer, type RunningMockHttpServer } from '@mocks/server/mock-http-server';
@@ -72,32 +73,11 @@ const switchData = (
   headers: Record<string, string> = { 'x-wen-control': '1' },
 ) => call('POST', '/__mock/scenario', { body, headers });
 
-function bookingRequest(daysAhead: number) {
-  const start = new Date(Date.now() + daysAhead * 86_400_000).toISOString();
-  return {
-    integrationId: 'commutePooling',
-    origin: { latitude: 48.26027, longitude: 11.43416, name: 'Dachau' },
-    destination: { latitude: 48.20052, longitude: 11.55963, name: 'FIZ' },
-    departureTime: start,
-    integrationInfo: {
-      postingType: 'OFFERING',
-      recurrence: 'ONE_TIME',
-      periodStart: start,
-      periodEnd: start,
-      weekDays: {
-        MONDAY: false,
-        TUESDAY: false,
-        WEDNESDAY: false,
-        THURSDAY: false,
-        FRIDAY: false,
-        SATURDAY: false,
-        SUNDAY: false,
-      },
-      fleets: [],
-      userInformation: { email: demo.email, description: 'shared-data test' },
-    },
-  };
-}
+const bookingRequest = (daysAhead: number) =>
+  oneTimePostingRequest({
+    start: new Date(Date.now() + daysAhead * 86_400_000),
+    email: demo.email ?? '',
+  });
 
 const registration = (email: string, employeeNumber: string, group = 'corporate') => ({
   email,
