@@ -84,6 +84,8 @@ test('two tabs change the data at once; a third tab shows every change', async (
   page,
   scenario,
 }) => {
+  // Three tabs, each starting the app: a longer journey than most.
+  test.setTimeout(60_000);
   await scenario('default');
   await signedIn(page);
   const tabB = await context.newPage();

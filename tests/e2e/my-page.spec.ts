@@ -78,6 +78,8 @@ test.describe('My page', () => {
     await openMyPage(page);
 
     const activeCards = page.getByRole('article').filter({ hasText: / · Inserat aktiv/ });
+    // count() does not wait: the cards must be there first.
+    await activeCards.first().waitFor();
     const activeCount = await activeCards.count();
     const firstActiveRoute = await activeCards
       .first()
