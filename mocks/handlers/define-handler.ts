@@ -64,11 +64,29 @@ export type BeforeResolveHook = (info: {
   request: Request;
 }) => Response | undefined | void | Promise<Response | undefined | void>;
 
+/** What a request is, for the hooks around its handling. */
+export interface HandledRequestInfo {
+  routeName: string;
+  route: AppRoute;
+  request: Request;
+}
+
+/**
+ * Runs a request's data phase (authentication, validation, resolver), after beforeResolve: the place for
+ * locks, persistence and request-scoped scenario data. It may answer itself instead of calling `handle`.
+ */
+export type AroundHandling = (
+  info: HandledRequestInfo,
+  handle: () => Promise<Response>,
+) => Promise<Response>;
+
 export interface HandlerOptions {
   /** Absolute API origin (a standalone server); without it, paths resolve against the page origin. */
   baseUrl?: string;
   /** The hook point of scenarios and fault injection (latency, forced errors). */
   beforeResolve?: BeforeResolveHook;
+  /** Wraps the data phase of every request (default: runs it as is). */
+  around?: AroundHandling;
 }
 
 /** A contract route with its resolver, turned into an MSW handler by createHandlers. */
@@ -136,8 +154,19 @@ function routeHasBody(route: AppRoute): boolean {
   return route.method !== 'GET' && 'body' in route && parseAsStandardSchema(route.body) !== null;
 }
 
+/** application/json, or a JSON subtype (application/problem+json), with any parameters. */
+export function isJsonContentType(value: string | null): boolean {
+  const type = value?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
 async function readJsonBody(request: Request): Promise<{ value: unknown } | { error: string }> {
   const text = await request.text();
+  // A form or text/plain body is what a page elsewhere can send without a preflight (a cross-site post):
+  // a JSON API refuses it, so no such page can sign anyone up or in.
+  if (text.trim() !== '' && !isJsonContentType(request.headers.get('content-type'))) {
+    return { error: 'the body must be sent as application/json' };
+  }
   if (text.trim() === '') return { value: undefined };
   try {
     return { value: JSON.parse(text) as unknown };
@@ -218,8 +247,17 @@ function buildDefinition<R extends AppRoute, A extends RouteAuth>(
     auth,
     toHttpHandler(routeName, options) {
       return httpMethod(route)(handlerPath(route, options.baseUrl), async ({ request, params }) => {
-        const override = await options.beforeResolve?.({ routeName, route, request });
+        const info = { routeName, route, request };
+        const override = await options.beforeResolve?.(info);
         if (override) return override;
+        const handle = () => handleRequest(request, params);
+        return options.around ? options.around(info, handle) : handle();
+      });
+
+      async function handleRequest(
+        request: Request,
+        params: Record<string, string | readonly string[] | undefined>,
+      ): Promise<Response> {
         await ensureDatabaseReady();
 
         const authenticated = await authenticate(auth, request);
@@ -277,7 +315,7 @@ function buildDefinition<R extends AppRoute, A extends RouteAuth>(
           if (route.method !== 'GET') notifyDatabaseChange();
         }
         return respond(routeName, route, result);
-      });
+      }
     },
   };
 }

@@ -28,6 +28,8 @@ function fakeControl() {
     unknownScenarioId: null,
     busy: false,
     dataVersion: 0,
+    remoteChanges: 0,
+    storage: { saved: true, failedWrite: null, rejectedRecords: [] },
   };
   let log: readonly MockRequestLogEntry[] = [];
   const set = (change: Partial<MockControlState>) => {
@@ -82,7 +84,8 @@ function fakeControl() {
     setUserFlags: vi.fn(),
     issueAuthorizationCode: vi.fn(async () => 'code'),
     exportDatabase: () => '{}',
-    importDatabase: vi.fn(async () => undefined),
+    importDatabase: vi.fn(async () => ({ skippedRecords: 0 })),
+    liftLockouts: vi.fn(async () => 1),
     getRequestLog: () => log,
     subscribeRequestLog: (listener: () => void) => {
       logListeners.add(listener);
@@ -92,6 +95,8 @@ function fakeControl() {
     },
     clearRequestLog: vi.fn(),
     exportHar: () => '{}',
+    /** What the mock backend would report (a failed write, a change of another tab). */
+    set,
     addLogEntry(entry: Partial<MockRequestLogEntry>) {
       log = [
         ...log,
@@ -114,7 +119,10 @@ function fakeControl() {
       ];
       logListeners.forEach((listener) => listener());
     },
-  } satisfies MockControl & { addLogEntry: (entry: Partial<MockRequestLogEntry>) => void };
+  } satisfies MockControl & {
+    addLogEntry: (entry: Partial<MockRequestLogEntry>) => void;
+    set: (change: Partial<MockControlState>) => void;
+  };
   return control;
 }
 
@@ -168,6 +176,54 @@ describe('the dev panel', () => {
     expect(
       screen.getByRole('button', { name: 'Open the dev panel – scenario: No offers' }),
     ).toHaveTextContent('offers-empty');
+  });
+
+  it('warns on its button and in the panel when saving failed, and offers the export there', async () => {
+    const user = userEvent.setup();
+    const control = fakeControl();
+    renderLauncher(control, 'en');
+    await screen.findByRole('button', { name: 'Open the dev panel – scenario: Demo data' });
+    act(() =>
+      control.set({
+        storage: {
+          saved: true,
+          failedWrite: { at: '2026-11-23T07:00:00.000Z', message: 'QuotaExceededError: full' },
+          rejectedRecords: ['bookings: travelInfo.origin.latitude: Too big'],
+        },
+      }),
+    );
+    const button = screen.getByRole('button', {
+      name: 'Open the dev panel – scenario: Demo data – warning: data not saved',
+    });
+    expect(button).toHaveTextContent('!');
+    await user.click(button);
+    const panel = screen.getByRole('dialog', { name: 'Dev panel (mock backend)' });
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Saving the data failed (QuotaExceededError: full). What was saved before is kept',
+    );
+    expect(within(panel).getByText(/^Stored records that failed their checks: 1\./)).toBeVisible();
+    expect(within(panel).getByText('bookings: travelInfo.origin.latitude: Too big')).toBeVisible();
+    const exportSpy = vi.spyOn(control, 'exportDatabase');
+    URL.createObjectURL ??= () => 'blob:test';
+    URL.revokeObjectURL ??= () => undefined;
+    await user.click(within(panel).getByRole('button', { name: 'Export the database now (JSON)' }));
+    expect(exportSpy).toHaveBeenCalled();
+  });
+
+  it('refetches the app data when another tab changed it, and lifts lockouts by name', async () => {
+    const user = userEvent.setup();
+    const control = fakeControl();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    renderLauncher(control, 'en');
+    await screen.findByRole('button', { name: /^Open the dev panel/ });
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => control.set({ remoteChanges: 1 }));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: /^Open the dev panel/ }));
+    await user.click(screen.getByRole('button', { name: 'Lift login lockouts' }));
+    expect(control.liftLockouts).toHaveBeenCalled();
+    expect(await screen.findByText('Lockouts lifted: 1.')).toBeVisible();
   });
 
   it('shows the link in a field when the clipboard refuses it', async () => {
