@@ -5,6 +5,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** E2E_DEV=1 runs against the Vite dev server in mock mode (quicker to iterate, one port per developer). */
 const useDevServer = process.env.E2E_DEV === '1';
 
+const CHROMIUM = {
+  ...devices['Pixel 7'],
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+};
+
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the mock build of the app,
  * served statically with its service worker, as a developer or product owner would open it.
@@ -20,7 +26,12 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['./tests/e2e/support/summary-reporter.ts']] : [['list']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['./tests/e2e/support/summary-reporter.ts'] as const] : []),
+    // The per-file times `npm run test:timings` tabulates.
+    ['json', { outputFile: 'reports/playwright-results.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -28,17 +39,9 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Pixel 7'],
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: CHROMIUM_ARGS,
-        },
-      },
-    },
+    // Signs each persona in once per run and saves the browser state the tests start from (signIn fixture).
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts$/, use: CHROMIUM },
+    { name: 'chromium', dependencies: ['sign-in'], use: CHROMIUM },
   ],
   webServer: {
     command: useDevServer

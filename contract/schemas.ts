@@ -95,6 +95,11 @@ export const WeekDaysSchema = z.object({
 });
 export type WeekDays = z.infer<typeof WeekDaysSchema>;
 
+/** The week days with the given ones on and every other one off (none given: a one-time posting's). */
+export function weekDaysOf(...days: readonly WeekDay[]): WeekDays {
+  return Object.fromEntries(WEEK_DAYS.map((day) => [day, days.includes(day)])) as WeekDays;
+}
+
 /** ISO 8601 date-time with offset, as every date on the wire. */
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 

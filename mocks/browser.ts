@@ -1,15 +1,19 @@
 import { HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { getNow } from './clock';
-import { onDatabaseChange } from './db/database';
-import { resetDatabase } from './db/lifecycle';
-import { loadSnapshot, restoreSnapshot, saveSnapshot } from './db/snapshot';
+import { markDatabaseReady, resetDatabase } from './db/lifecycle';
+import { PersistentStore, type SharedScenario } from './db/persistent-store';
+import { loadSnapshot, removeStoredSnapshot, restoreSnapshot } from './db/snapshot';
 import { createHandlers } from './handlers/create-handlers';
-import type { AfterResolveHook, BeforeResolveHook } from './handlers/define-handler';
+import type {
+  AfterResolveHook,
+  AroundHandling,
+  BeforeResolveHook,
+} from './handlers/define-handler';
+import { useStore } from './db/tab-data';
 import { injectedFaultsHook, lostAnswerHook } from './faults';
 import { DEFAULT_SEED } from './seed';
 
-export { issueAuthorizationCode, confirmRegistration } from './db/auth-repository';
 export { listCompanyProfiles } from './db/users-repository';
 export { resetDatabase } from './db/lifecycle';
 export { renderMockPage } from './pages/render-mock-page';
@@ -21,30 +25,36 @@ export {
   type PersonaKey,
 } from './seed';
 
-function browserStorage(): Storage | null {
+/** Before IndexedDB, the scenario of the stored data was kept here (taken over once, then removed). */
+const LEGACY_APPLIED_DATA_KEY = 'wen.mock.scenario.data';
+
+function localStorageOrNull(): Storage | null {
   try {
     return window.localStorage;
   } catch {
-    return null; // blocked storage: the data lives as long as the page
+    return null;
   }
 }
 
 /**
- * Fills the database from the snapshot of the last visit, or seeds it; then keeps the snapshot current
- * after every change, so what a user creates, cancels or archives survives reloads.
+ * The data of a first visit: what the former localStorage snapshot held (so nothing made before the move to
+ * IndexedDB is lost; records that fail their schema are left out and reported), else the default seed.
  */
-async function restoreOrSeed(storage: Storage | null): Promise<void> {
-  if (storage) onDatabaseChange(() => saveSnapshot(storage));
+async function firstData(
+  seedFresh: () => Promise<SharedScenario | null>,
+): Promise<{ legacy: boolean; scenario: SharedScenario | null }> {
+  const storage = localStorageOrNull();
   const snapshot = storage ? loadSnapshot(storage) : null;
   if (snapshot) {
-    try {
-      await restoreSnapshot(snapshot);
-      return;
-    } catch (error) {
-      console.warn('[mock backend] the stored data is unusable, seeding afresh', error);
+    const { skipped } = await restoreSnapshot(snapshot);
+    if (skipped.length > 0) {
+      console.warn('[mock backend] records of the stored snapshot were left out', skipped);
     }
+    const [id, seed] = (storage?.getItem(LEGACY_APPLIED_DATA_KEY) ?? '').split('@');
+    const legacyScenario = id && seed && /^\d+$/.test(seed) ? { id, seed: Number(seed) } : null;
+    return { legacy: true, scenario: legacyScenario };
   }
-  await resetDatabase(DEFAULT_SEED, getNow());
+  return { legacy: false, scenario: await seedFresh() };
 }
 
 /**
@@ -55,21 +65,56 @@ async function restoreOrSeed(storage: Storage | null): Promise<void> {
 const offlineHook: BeforeResolveHook = () =>
   typeof navigator !== 'undefined' && navigator.onLine === false ? HttpResponse.error() : undefined;
 
-let started: Promise<SetupWorker> | null = null;
+async function seedDefault(): Promise<SharedScenario | null> {
+  await resetDatabase(DEFAULT_SEED, getNow());
+  return null;
+}
+
+export interface MockBackend {
+  worker: SetupWorker;
+  store: PersistentStore;
+}
+
+let started: Promise<MockBackend> | null = null;
 
 /**
- * Starts the fake backend in the browser (service worker); resolves with the worker once requests are
- * answered (its life-cycle events feed the dev panel's request log).
+ * Starts the fake backend in the browser (service worker): the data comes from IndexedDB, shared with every
+ * tab of this browser (persistent-store.ts); every request catches up with the other tabs first, and a
+ * change is written under the tabs' common write lock. Resolves once requests are answered (the worker's
+ * life-cycle events feed the dev panel's request log).
  */
 export function startMockBackend(
-  options: { beforeResolve?: BeforeResolveHook; afterResolve?: AfterResolveHook } = {},
-): Promise<SetupWorker> {
+  options: {
+    beforeResolve?: BeforeResolveHook;
+    afterResolve?: AfterResolveHook;
+    /** Fills the data of a first visit (default: the default seed); resolves with its scenario. */
+    seedFresh?: () => Promise<SharedScenario | null>;
+  } = {},
+): Promise<MockBackend> {
   started ??= (async () => {
-    await restoreOrSeed(browserStorage());
+    let first: Awaited<ReturnType<typeof firstData>> | null = null;
+    const store = await PersistentStore.open(async () => {
+      first = await firstData(options.seedFresh ?? seedDefault);
+      return first.scenario;
+    });
+    useStore(store);
+    markDatabaseReady(Promise.resolve());
+    if ((first as Awaited<ReturnType<typeof firstData>> | null)?.legacy) {
+      const storage = localStorageOrNull();
+      if (storage && store.getStatus().failedWrite === null) {
+        // Written to IndexedDB: the old copy has done its job.
+        removeStoredSnapshot(storage);
+        storage.removeItem(LEGACY_APPLIED_DATA_KEY);
+      }
+    }
+    // Every request catches up with the other tabs first; changes run one at a time across all tabs.
+    const around: AroundHandling = (info, handle) =>
+      info.request.method === 'GET' ? store.read(handle) : store.write(handle);
     const worker = setupWorker(
       ...createHandlers({
         beforeResolve: async (info) =>
           offlineHook(info) ?? (options.beforeResolve ?? injectedFaultsHook)(info),
+        around,
         afterResolve: async (info, response) =>
           lostAnswerHook(
             info,
@@ -82,7 +127,9 @@ export function startMockBackend(
       serviceWorker: { url: '/mockServiceWorker.js' },
       quiet: true,
     });
-    return worker;
+    return { worker, store };
   })();
   return started;
 }
+
+export { changeData } from './db/tab-data';

@@ -2,9 +2,13 @@ import type { User } from '@contract/schemas';
 import { SCENARIOS, findScenario } from '@scenarios/scenario-registry';
 import type { LatencySetting, Scenario, UserFlags } from '@scenarios/scenario-types';
 import { startMockBackend } from './browser';
-import { issueAuthorizationCode } from './db/auth-repository';
+import { getNow } from './clock';
+import { issueAuthorizationCode, liftLoginLockouts } from './db/auth-repository';
 import { db, notifyDatabaseChange, onDatabaseChange } from './db/database';
-import { loadSnapshot, parseSnapshot, restoreSnapshot, takeSnapshot } from './db/snapshot';
+import { resetDatabase } from './db/lifecycle';
+import type { SharedScenario } from './db/persistent-store';
+import { parseSnapshot, restoreSnapshot, takeSnapshot } from './db/snapshot';
+import { changeData } from './db/tab-data';
 import { findUserById, toUser } from './db/users-repository';
 import {
   clearFaults,
@@ -16,21 +20,18 @@ import {
 } from './faults';
 import { formatLatency, NO_LATENCY } from './latency';
 import { RequestLog } from './request-log';
-import { changeUserFlags } from './scenario-data';
-import { ScenarioRuntime } from './scenario-runtime';
+import { applyScenarioData, changeUserFlags } from './scenario-data';
+import { ScenarioRuntime, type ScenarioSelection } from './scenario-runtime';
 import {
-  APPLIED_DATA_STORAGE_KEY,
   dataKey,
   DEFAULT_DATA_KEY,
   LATENCY_QUERY,
-  readAppliedDataKey,
   safeStorage,
   saveLatency,
   saveSelection,
   SCENARIO_QUERY,
   SEED_QUERY,
   takeStartSelection,
-  writeItem,
   type StartSelection,
 } from './scenario-storage';
 import { DEFAULT_SEED, NEW_COMPANY_PROFILE, PERSONAS, type PersonaKey } from './seed';
@@ -76,43 +77,63 @@ function listPersonas() {
   ];
 }
 
+const sharedScenarioOf = ({ scenario, seed }: ScenarioSelection): SharedScenario => ({
+  id: scenario.id,
+  seed,
+});
+
+function selectionOf(shared: SharedScenario | null): ScenarioSelection | null {
+  const scenario = shared ? findScenario(shared.id) : undefined;
+  return shared && scenario ? { scenario, seed: shared.seed } : null;
+}
+
 /**
- * Starts the fake backend with the tab's scenario and returns the dev panel's control object. The data is
- * put into the scenario's state only when the shared database holds another scenario's (or seed's) data,
- * so a reload keeps what the tester created.
+ * Starts the fake backend and returns the dev panel's control object. The browser's data has one scenario,
+ * shared by every tab (the data and the scenario it was put into belong together): a link (?scenario=,
+ * &seed=) or the panel switches it deliberately, for every tab of this browser; a tab opened or reloaded
+ * without a link takes the data's scenario and never resets the data. Latency, faults and the request log
+ * are the tab's own.
  */
 export async function startMockDevTools(start: StartSelection = takeStartSelection()) {
-  const hadStoredData = (() => {
-    const local = safeStorage('local');
-    return local ? loadSnapshot(local) !== null : false;
-  })();
   const runtime = new ScenarioRuntime(start.selection);
   runtime.setLatency(start.latency);
-  saveSelection(start.selection);
   saveLatency(start.latency);
 
   const log = new RequestLog();
-  const worker = await startMockBackend({
+  const { worker, store } = await startMockBackend({
     beforeResolve: runtime.hook,
     afterResolve: runtime.shape,
+    // A first visit seeds the scenario it starts in at once.
+    async seedFresh() {
+      await resetDatabase(start.selection.seed, getNow());
+      await applyScenarioData(start.selection.scenario, {
+        seed: start.selection.seed,
+        reset: false,
+      });
+      return sharedScenarioOf(start.selection);
+    },
   });
   log.attach(worker.events);
 
-  const markApplied = () =>
-    writeItem(safeStorage('local'), APPLIED_DATA_STORAGE_KEY, dataKey(runtime.selection));
-  const heldData = hadStoredData ? (readAppliedDataKey() ?? DEFAULT_DATA_KEY) : DEFAULT_DATA_KEY;
-  if (heldData !== dataKey(start.selection)) {
-    // A fresh database already holds the default seed: only the changes are missing then.
-    const fresh = !hadStoredData && start.selection.seed === DEFAULT_SEED;
-    await runtime.applyData({ reset: !fresh });
+  const held = selectionOf(store.getScenario());
+  const selection = start.fromAddress || !held ? start.selection : held;
+  runtime.select(selection);
+  saveSelection(selection);
+  const heldKey = held ? dataKey(held) : DEFAULT_DATA_KEY;
+  if (dataKey(selection) !== heldKey) {
+    await changeData(() => applyScenarioData(selection.scenario, { seed: selection.seed }), {
+      scenario: sharedScenarioOf(selection),
+    });
+  } else if (!held) {
+    await changeData(async () => undefined, { scenario: sharedScenarioOf(selection) });
   }
-  markApplied();
 
   // --- state for the panel -----------------------------------------------------------------
   const listeners = new Set<() => void>();
   let unknownScenarioId = start.unknownScenarioId;
   let busy = false;
   let dataVersion = 0;
+  let remoteChanges = 0;
   let faultsRaw: string | null = null;
   let state: ReturnType<typeof buildState> | null = null;
 
@@ -128,6 +149,18 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
       unknownScenarioId,
       busy,
       dataVersion,
+      remoteChanges,
+      storage: storageState(),
+    };
+  }
+  function storageState() {
+    const status = store.getStatus();
+    return {
+      saved: status.mode === 'indexeddb',
+      failedWrite: status.failedWrite
+        ? { at: status.failedWrite.at, message: status.failedWrite.message }
+        : null,
+      rejectedRecords: status.rejected.map((record) => `${record.collection}: ${record.reason}`),
     };
   }
   const currentFaultsRaw = () => {
@@ -149,20 +182,42 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
     dataVersion += 1;
     changed();
   });
+  store.onStatusChange(changed);
+  // Another tab changed the data (and maybe switched the scenario): follow it; the app refetches.
+  store.onRemoteChange(() => {
+    const shared = selectionOf(store.getScenario());
+    if (shared && dataKey(shared) !== dataKey(runtime.selection)) {
+      runtime.select(shared);
+      saveSelection(shared);
+    }
+    remoteChanges += 1;
+    changed();
+  });
 
-  async function replaceData(work: () => Promise<void>): Promise<void> {
+  async function replaceData<T>(work: () => Promise<T>): Promise<T> {
     busy = true;
     changed();
     const done = work();
     runtime.holdRequestsUntil(done);
     try {
-      await done;
-      markApplied();
+      return await done;
     } finally {
       busy = false;
       changed();
     }
   }
+
+  /**
+   * Switches the browser's data to the runtime's selection (every tab follows). Not runtime.applyData: the
+   * requests this tab holds meanwhile wait on the runtime, and the switch must not wait on them.
+   */
+  const applySelection = () =>
+    replaceData(() => {
+      const { scenario, seed } = runtime.selection;
+      return changeData(() => applyScenarioData(scenario, { seed }), {
+        scenario: sharedScenarioOf(runtime.selection),
+      });
+    });
 
   const control = {
     scenarios: SCENARIOS.map(scenarioInfo),
@@ -190,13 +245,19 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
       runtime.select(selection);
       saveSelection(selection);
       unknownScenarioId = null;
-      await replaceData(() => runtime.applyData());
+      await applySelection();
     },
     async resetData(seed?: number) {
       const selection = { ...runtime.selection, seed: seed ?? runtime.selection.seed };
       runtime.select(selection);
       saveSelection(selection);
-      await replaceData(() => runtime.applyData());
+      await applySelection();
+    },
+    /** Lifts every login lockout (a switch or reset keeps those of failed logins). */
+    async liftLockouts() {
+      const lifted = await changeData(async () => liftLoginLockouts());
+      notifyDatabaseChange();
+      return lifted;
     },
     shareLink(origin: string) {
       const url = new URL('/', origin);
@@ -230,38 +291,38 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
       return user ? toUser(user) : null;
     },
     async setUserFlags(userId: string, flags: UserFlags) {
-      const updated = await changeUserFlags(userId, flags);
+      const updated = await changeData(() => changeUserFlags(userId, flags));
       notifyDatabaseChange();
       return toUser(updated);
     },
-    issueAuthorizationCode,
+    issueAuthorizationCode: (qNumber: string) => changeData(() => issueAuthorizationCode(qNumber)),
 
+    /** The whole database; records set aside when they were loaded come along (rejectedRecords). */
     exportDatabase() {
-      return JSON.stringify(takeSnapshot());
+      const rejected = store.getStatus().rejected;
+      return JSON.stringify({
+        ...takeSnapshot(),
+        ...(rejected.length > 0 ? { rejectedRecords: rejected } : {}),
+      });
     },
     async importDatabase(json: string) {
       const snapshot = parseSnapshot(json);
       if (!snapshot) {
         throw new Error('The file is not a database export of the WEN mock backend (version 1).');
       }
-      await replaceData(async () => {
-        const previous = takeSnapshot();
-        const sessions = db.sessions.all().map((session) => ({ ...session }));
-        try {
-          await restoreSnapshot(snapshot);
-        } catch (error) {
-          await restoreSnapshot(previous);
-          throw new Error(
-            `The file holds records the mock backend refuses: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-        // Open sessions stay, so importing a colleague's demo does not sign the tester out.
-        for (const session of sessions) {
-          const known = db.sessions.findFirst((q) => q.where({ id: session.id }));
-          if (!known && findUserById(session.userId)) await db.sessions.create(session);
-        }
-        notifyDatabaseChange();
-      });
+      return replaceData(() =>
+        changeData(async () => {
+          const sessions = db.sessions.all().map((session) => ({ ...session }));
+          const { skipped } = await restoreSnapshot(snapshot);
+          // Open sessions stay, so importing a colleague's demo does not sign the tester out.
+          for (const session of sessions) {
+            const known = db.sessions.findFirst((q) => q.where({ id: session.id }));
+            if (!known && findUserById(session.userId)) await db.sessions.create(session);
+          }
+          notifyDatabaseChange();
+          return { skippedRecords: skipped.length };
+        }),
+      );
     },
 
     getRequestLog: () => log.entries(),

@@ -111,7 +111,7 @@ export async function signInPersona(key: PersonaKey): Promise<SignedInPersona> {
 
 /**
  * Puts the shared test server into a registered scenario (data now, behaviour until clear()); see
- * tests/unit/scenarios/use-scenario.ts for the vitest helper.
+ * tests/unit/support/use-scenario.ts for the vitest helper.
  */
 export function applyScenario(
   id: string,

@@ -99,7 +99,9 @@ export class ScenarioRuntime {
   }
 
   /** Puts the data into the selected scenario's state; requests wait until it is done. */
-  applyData(options: { reset?: boolean; keepSessions?: boolean } = {}): Promise<void> {
+  applyData(
+    options: { reset?: boolean; keepSessions?: boolean; liftLockouts?: boolean } = {},
+  ): Promise<void> {
     const { scenario, seed } = this.current;
     const run = this.dataChange.then(() => applyScenarioData(scenario, { seed, ...options }));
     this.dataChange = run.catch(() => undefined);
@@ -116,15 +118,25 @@ export class ScenarioRuntime {
       );
   }
 
-  readonly hook: BeforeResolveHook = async (info) => {
+  readonly hook: BeforeResolveHook = async (info) =>
+    this.answerInstead(info, await this.admit(info));
+
+  /**
+   * The first half of the hook: waits for a data change in progress, counts the call and waits the latency.
+   * Resolves with the call's number (the flaky network decides by it).
+   */
+  async admit(info: HookInfo): Promise<number> {
     await this.dataChange;
     const callNumber = (this.calls.get(info.routeName) ?? 0) + 1;
     this.calls.set(info.routeName, callNumber);
-    const { scenario, seed } = this.current;
-
-    const wait = latencyFor(this.latency, seed, info.routeName, callNumber);
+    const wait = latencyFor(this.latency, this.current.seed, info.routeName, callNumber);
     if (wait > 0) await delay(wait);
+    return callNumber;
+  }
 
+  /** The second half: what the scenario answers instead of the handler (fault, network, override), if anything. */
+  async answerInstead(info: HookInfo, callNumber: number): Promise<Response | undefined> {
+    const { scenario, seed } = this.current;
     const injected = await injectedFaultsHook(info);
     if (injected) return injected;
 
@@ -141,7 +153,7 @@ export class ScenarioRuntime {
     const override = scenario.overrides?.find((candidate) => candidate.route === info.routeName);
     if (override) return this.answerOverride(override, info);
     return undefined;
-  };
+  }
 
   /** The handlers' afterResolve: the answer in the shapes of the scenario (its real-world answers), if it has any. */
   readonly shape: AfterResolveHook = (info, response) =>

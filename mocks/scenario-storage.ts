@@ -5,9 +5,9 @@ import type { ScenarioSelection } from './scenario-runtime';
 import { DEFAULT_SEED } from './seed';
 
 /**
- * Which scenario a browser tab uses: ?scenario= (with &seed=, &latency=) in the address wins, then the tab's
- * stored choice (sessionStorage: per tab, kept across reloads), then the default. Also records which
- * scenario the shared database (localStorage) was last put into.
+ * Which scenario a browser tab starts in: ?scenario= (with &seed=, &latency=) in the address wins, then the
+ * tab's stored choice (sessionStorage, kept across reloads), then the default. The browser's data has one
+ * scenario, shared by its tabs (mocks/dev-tools.ts): without a link, a tab takes the data's scenario.
  */
 
 /** URL items that select a scenario, its seed and a latency; they win over the stored choice. */
@@ -17,8 +17,6 @@ export const LATENCY_QUERY = 'latency';
 /** The tab's choice (sessionStorage: per tab, kept across reloads). */
 export const SELECTION_STORAGE_KEY = 'wen.mock.scenario';
 export const LATENCY_STORAGE_KEY = 'wen.mock.latency';
-/** Which scenario and seed the shared database (localStorage) was last put into. */
-export const APPLIED_DATA_STORAGE_KEY = 'wen.mock.scenario.data';
 
 interface StoredSelection {
   id: string;
@@ -81,6 +79,8 @@ export interface StartSelection {
   selection: ScenarioSelection;
   latency: LatencySetting | null;
   unknownScenarioId: string | null;
+  /** The address chose the scenario or seed (a link): it switches the browser's data if that differs. */
+  fromAddress: boolean;
 }
 
 /**
@@ -108,10 +108,12 @@ export function takeStartSelection(
 
   let selection = storedSelection() ?? { scenario: DEFAULT_SCENARIO, seed: DEFAULT_SEED };
   let unknownScenarioId: string | null = null;
+  let fromAddress = false;
   if (requestedId) {
     const scenario = findScenario(requestedId);
     if (scenario) {
       selection = { scenario, seed: requestedSeed ?? scenario.seed ?? DEFAULT_SEED };
+      fromAddress = true;
     } else {
       unknownScenarioId = requestedId;
       console.warn(
@@ -120,9 +122,10 @@ export function takeStartSelection(
     }
   } else if (requestedSeed !== undefined) {
     selection = { ...selection, seed: requestedSeed };
+    fromAddress = true;
   }
   const latency = url.searchParams.has(LATENCY_QUERY) ? requestedLatency : storedLatency();
-  return { selection, latency, unknownScenarioId };
+  return { selection, latency, unknownScenarioId, fromAddress };
 }
 
 export function saveSelection({ scenario, seed }: ScenarioSelection): void {
@@ -139,12 +142,4 @@ export function saveLatency(latency: LatencySetting | null): void {
     LATENCY_STORAGE_KEY,
     latency ? JSON.stringify(formatLatency(latency)) : null,
   );
-}
-
-export function readAppliedDataKey(): string | null {
-  try {
-    return safeStorage('local')?.getItem(APPLIED_DATA_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,7 @@
 import { base, de, Faker } from '@faker-js/faker';
 import {
   WEEK_DAYS,
+  weekDaysOf,
   type BookingState,
   type Location,
   type PostingType,
@@ -232,8 +233,8 @@ const SHIFT_TIMES: Record<Exclude<StoredRecurrence, 'ONE_TIME' | 'RECURRING'>, [
 };
 const SHIFT_HOURS = 9;
 
-const NO_WEEK_DAYS: WeekDays = Object.fromEntries(WEEK_DAYS.map((day) => [day, false])) as WeekDays;
-const EVERY_DAY: WeekDays = Object.fromEntries(WEEK_DAYS.map((day) => [day, true])) as WeekDays;
+const NO_WEEK_DAYS: WeekDays = weekDaysOf();
+const EVERY_DAY: WeekDays = weekDaysOf(...WEEK_DAYS);
 
 /** ASCII local part of an e-mail from a name ('Jürgen Weiß' -> 'juergen.weiss'). */
 function mailName(...parts: string[]): string {
@@ -785,9 +786,21 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
   return { users, companyProfiles, bookings, places, recentPlaces };
 }
 
+/**
+ * The data of the last seed generated. Seeding again with the same seed and moment (a reset, a scenario switch,
+ * each test's fresh start) fills the collections from a copy instead of generating everything anew.
+ */
+let lastGenerated: { key: string; data: SeedData } | null = null;
+
+function seedDataOf(options: SeedOptions): SeedData {
+  const key = `${options.seed}@${options.now.toISOString()}`;
+  if (lastGenerated?.key !== key) lastGenerated = { key, data: generateSeedData(options) };
+  return structuredClone(lastGenerated.data);
+}
+
 /** Fills the (empty) database with the data of a seed. Records go in one by one, in order. */
 export async function seedDatabase(options: SeedOptions): Promise<void> {
-  const data = generateSeedData(options);
+  const data = seedDataOf(options);
   for (const record of data.users) await db.users.create(record);
   for (const record of data.companyProfiles) await db.companyProfiles.create(record);
   for (const record of data.bookings) await db.bookings.create(record);

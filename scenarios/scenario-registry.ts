@@ -8,7 +8,7 @@ import {
 
 /**
  * Named backend states QA switches between from the dev panel (mock mode), shares by URL (?scenario=<id>)
- * and the tests select by id (tests/unit/scenarios/use-scenario.ts, tests/e2e/support/scenario-fixture.ts).
+ * and the tests select by id (tests/unit/support/use-scenario.ts, tests/e2e/support/scenario-fixture.ts).
  * Selecting a scenario starts from freshly seeded data (open sessions stay), then applies its data changes;
  * its overrides, latency and network condition hold until another scenario is selected.
  */

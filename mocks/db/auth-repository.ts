@@ -21,13 +21,32 @@ export const LOCKOUT_WINDOW_MS = 15 * MINUTE;
 export const LOCKOUT_DURATION_MS = 15 * MINUTE;
 /** The confirmation link of an e-mail registration is valid this long (spec section 9). */
 export { CONFIRMATION_VALID_DAYS };
+/**
+ * Open sessions kept per user; the oldest ends when a login would exceed it (a real identity provider caps
+ * them too). Ended and expired sessions are purged at every login, so the table stays small.
+ */
+export const MAX_SESSIONS_PER_USER = 1000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isPast = (isoDate: string, now: Date) => Date.parse(isoDate) <= now.getTime();
 
 // --- sessions --------------------------------------------------------------------------------
 
+/** Drops ended and expired sessions, and the oldest of the user's open ones beyond the cap. */
+function purgeSessions(userId: string, now: Date): void {
+  db.sessions.deleteMany((q) =>
+    q.where((session) => session.revokedAt !== null || isPast(session.refreshExpiresAt, now)),
+  );
+  const open = db.sessions.findMany((q) => q.where({ userId }));
+  if (open.length < MAX_SESSIONS_PER_USER) return;
+  const oldestFirst = [...open].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  for (const session of oldestFirst.slice(0, open.length - MAX_SESSIONS_PER_USER + 1)) {
+    db.sessions.delete((q) => q.where({ id: session.id }));
+  }
+}
+
 export async function createSession(userId: string): Promise<SessionRecord> {
+  purgeSessions(userId, getNow());
   const now = getNow().getTime();
   return db.sessions.create({
     id: randomUuid(),
@@ -58,12 +77,19 @@ export async function revokeSession(session: SessionRecord): Promise<void> {
   });
 }
 
-/** Rotation: a refresh token is good for one new session; using it ends the old one. */
-export async function rotateRefreshToken(refreshToken: string): Promise<SessionRecord | undefined> {
-  const now = getNow();
+/** The session of a refresh token that can still be used (known, unexpired, not ended). */
+export function findRefreshableSession(refreshToken: string): SessionRecord | undefined {
   const session = db.sessions.findFirst((q) => q.where({ refreshToken }));
-  if (!session || session.revokedAt !== null || isPast(session.refreshExpiresAt, now))
+  if (!session || session.revokedAt !== null || isPast(session.refreshExpiresAt, getNow()))
     return undefined;
+  return session;
+}
+
+/**
+ * Rotation: a refresh token is good for one new session; using it ends the old one. Call it only once the
+ * refresh is accepted (findRefreshableSession, then the user's checks): a refused refresh changes nothing.
+ */
+export async function rotateSession(session: SessionRecord): Promise<SessionRecord> {
   await revokeSession(session);
   return createSession(session.userId);
 }
@@ -87,8 +113,10 @@ export async function issueAuthorizationCode(qNumber: string): Promise<string> {
   const profile = findCompanyProfile(qNumber.trim());
   if (!profile) throw new UnknownCompanyProfileError(qNumber);
   const now = getNow().getTime();
-  // Keep the table small: codes are useless once expired.
-  db.authorizationCodes.deleteMany((q) => q.where((c) => Date.parse(c.expiresAt) <= now));
+  // Keep the table small: codes are useless once expired or used.
+  db.authorizationCodes.deleteMany((q) =>
+    q.where((c) => c.usedAt !== null || Date.parse(c.expiresAt) <= now),
+  );
   const code = randomToken('wen_code', 16);
   await db.authorizationCodes.create({
     code,
@@ -116,6 +144,9 @@ export async function redeemAuthorizationCode(code: string): Promise<string | un
 
 export async function createOnboardingSession(qNumber: string): Promise<string> {
   const now = getNow().getTime();
+  db.onboardingSessions.deleteMany((q) =>
+    q.where((record) => record.usedAt !== null || Date.parse(record.expiresAt) <= now),
+  );
   const token = randomToken('wen_onboarding');
   await db.onboardingSessions.create({
     token,
@@ -161,12 +192,17 @@ export async function recordLoginFailure(email: string): Promise<{ locked: boole
   db.loginFailures.deleteMany((q) =>
     q.where((failure) => Date.parse(failure.at) <= now - LOCKOUT_WINDOW_MS),
   );
+  db.lockouts.deleteMany((q) => q.where((lock) => Date.parse(lock.lockedUntil) <= now));
   await db.loginFailures.create({ email: key, at: iso(now) });
   const recent = db.loginFailures.findMany((q) => q.where({ email: key })).length;
   if (recent < LOCKOUT_MAX_FAILURES) return { locked: false };
   db.lockouts.deleteMany((q) => q.where({ email: key }));
   db.loginFailures.deleteMany((q) => q.where({ email: key }));
-  await db.lockouts.create({ email: key, lockedUntil: iso(now + LOCKOUT_DURATION_MS) });
+  await db.lockouts.create({
+    email: key,
+    lockedUntil: iso(now + LOCKOUT_DURATION_MS),
+    reason: 'failed-logins',
+  });
   return { locked: true };
 }
 
@@ -174,6 +210,14 @@ export function clearLoginFailures(email: string): void {
   const key = emailKey(email);
   db.loginFailures.deleteMany((q) => q.where({ email: key }));
   db.lockouts.deleteMany((q) => q.where({ email: key }));
+}
+
+/** Lifts every login lock and forgets the failed attempts: only on an explicit request (panel, control call). */
+export function liftLoginLockouts(): number {
+  const lifted = db.lockouts.count();
+  db.lockouts.clear();
+  db.loginFailures.clear();
+  return lifted;
 }
 
 // --- e-mail registration ---------------------------------------------------------------------

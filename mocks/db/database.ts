@@ -16,22 +16,40 @@ import {
   UserRecordSchema,
 } from './schemas';
 
+/** The record schema of every collection (records are validated on every write, and when they are loaded). */
+export const COLLECTION_SCHEMAS = {
+  users: UserRecordSchema,
+  companyProfiles: CompanyProfileRecordSchema,
+  sessions: SessionRecordSchema,
+  authorizationCodes: AuthorizationCodeRecordSchema,
+  onboardingSessions: OnboardingSessionRecordSchema,
+  loginFailures: LoginFailureRecordSchema,
+  lockouts: LockoutRecordSchema,
+  bookings: BookingRecordSchema,
+  places: PlaceRecordSchema,
+  recentPlaces: RecentPlaceRecordSchema,
+  feedback: FeedbackRecordSchema,
+  supportMessages: SupportMessageRecordSchema,
+  tripCacheCleanups: TripCacheCleanupRecordSchema,
+  sentMails: SentMailRecordSchema,
+} as const;
+
 /** The fake backend's database: one @msw/data collection per record kind. */
 export const db = {
-  users: new Collection({ schema: UserRecordSchema }),
-  companyProfiles: new Collection({ schema: CompanyProfileRecordSchema }),
-  sessions: new Collection({ schema: SessionRecordSchema }),
-  authorizationCodes: new Collection({ schema: AuthorizationCodeRecordSchema }),
-  onboardingSessions: new Collection({ schema: OnboardingSessionRecordSchema }),
-  loginFailures: new Collection({ schema: LoginFailureRecordSchema }),
-  lockouts: new Collection({ schema: LockoutRecordSchema }),
-  bookings: new Collection({ schema: BookingRecordSchema }),
-  places: new Collection({ schema: PlaceRecordSchema }),
-  recentPlaces: new Collection({ schema: RecentPlaceRecordSchema }),
-  feedback: new Collection({ schema: FeedbackRecordSchema }),
-  supportMessages: new Collection({ schema: SupportMessageRecordSchema }),
-  tripCacheCleanups: new Collection({ schema: TripCacheCleanupRecordSchema }),
-  sentMails: new Collection({ schema: SentMailRecordSchema }),
+  users: new Collection({ schema: COLLECTION_SCHEMAS.users }),
+  companyProfiles: new Collection({ schema: COLLECTION_SCHEMAS.companyProfiles }),
+  sessions: new Collection({ schema: COLLECTION_SCHEMAS.sessions }),
+  authorizationCodes: new Collection({ schema: COLLECTION_SCHEMAS.authorizationCodes }),
+  onboardingSessions: new Collection({ schema: COLLECTION_SCHEMAS.onboardingSessions }),
+  loginFailures: new Collection({ schema: COLLECTION_SCHEMAS.loginFailures }),
+  lockouts: new Collection({ schema: COLLECTION_SCHEMAS.lockouts }),
+  bookings: new Collection({ schema: COLLECTION_SCHEMAS.bookings }),
+  places: new Collection({ schema: COLLECTION_SCHEMAS.places }),
+  recentPlaces: new Collection({ schema: COLLECTION_SCHEMAS.recentPlaces }),
+  feedback: new Collection({ schema: COLLECTION_SCHEMAS.feedback }),
+  supportMessages: new Collection({ schema: COLLECTION_SCHEMAS.supportMessages }),
+  tripCacheCleanups: new Collection({ schema: COLLECTION_SCHEMAS.tripCacheCleanups }),
+  sentMails: new Collection({ schema: COLLECTION_SCHEMAS.sentMails }),
 };
 export type Database = typeof db;
 export type CollectionName = keyof Database;

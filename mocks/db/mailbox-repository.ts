@@ -9,10 +9,17 @@ import type { SentMailRecord } from './schemas';
  * The mails the fake backend "sends": kept in the database (so they survive the full page load to the simulated
  * mailbox) and shown by mocks/pages/mock-mailbox-page.tsx.
  */
+/** The simulated mailbox keeps the newest mails (older ones are dropped as new ones are sent). */
+export const MAX_SENT_MAILS = 200;
+
 export async function recordRegistrationConfirmationMail(
   to: string,
   validUntil: string,
 ): Promise<SentMailRecord> {
+  const stale = [...db.sentMails.all()]
+    .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+    .slice(MAX_SENT_MAILS - 1);
+  for (const mail of stale) db.sentMails.delete((q) => q.where({ id: mail.id }));
   return db.sentMails.create({
     id: randomUuid(),
     to,

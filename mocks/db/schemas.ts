@@ -70,6 +70,11 @@ export type LoginFailureRecord = z.infer<typeof LoginFailureRecordSchema>;
 export const LockoutRecordSchema = z.object({
   email: z.string(),
   lockedUntil: IsoDateTimeSchema,
+  /**
+   * 'failed-logins': the backend's own rule locked it (security state: kept when the data is switched or
+   * re-seeded, lifted only by name); 'scenario': a scenario's data made it (it goes with that scenario).
+   */
+  reason: z.enum(['failed-logins', 'scenario']).default('failed-logins'),
 });
 export type LockoutRecord = z.infer<typeof LockoutRecordSchema>;
 

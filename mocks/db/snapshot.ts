@@ -8,9 +8,16 @@ import {
   type CollectionName,
 } from './database';
 import { markDatabaseReady, runExclusively } from './lifecycle';
+import { validateRecord } from './record-keys';
 
-/** Bump when a record schema changes incompatibly: older snapshots are then ignored (re-seeded). */
+/**
+ * The whole database as one JSON-safe value: the export and import of the dev panel, test fixtures, and the
+ * former localStorage persistence (read once to move it into IndexedDB, see persistent-store.ts).
+ */
+
+/** Bump when a record schema changes incompatibly: older snapshots are then refused. */
 export const SNAPSHOT_VERSION = 1;
+/** Where the browser kept the whole database before it moved to IndexedDB (taken over once, then removed). */
 export const SNAPSHOT_STORAGE_KEY = `wen-mock-db/v${SNAPSHOT_VERSION}`;
 
 const SnapshotSchema = z.object({
@@ -31,37 +38,42 @@ export function takeSnapshot(): DatabaseSnapshot {
   return { version: SNAPSHOT_VERSION, ...origin, savedAt: new Date().toISOString(), collections };
 }
 
-/** Replaces all data with a snapshot's; every record is validated again on the way in. */
-export function restoreSnapshot(snapshot: DatabaseSnapshot): Promise<void> {
+/** A record of a snapshot that failed its schema and was left out. */
+export interface SkippedRecord {
+  collection: string;
+  index: number;
+  reason: string;
+}
+
+/**
+ * Replaces all data with a snapshot's. Every record is validated again on the way in; one that fails is left
+ * out and reported, the others are restored (one bad record is no reason to lose the rest).
+ */
+export function restoreSnapshot(snapshot: DatabaseSnapshot): Promise<{ skipped: SkippedRecord[] }> {
   const done = runExclusively(async () => {
     clearDatabase();
     setDatabaseOrigin(null);
-    try {
-      for (const name of COLLECTION_NAMES) {
-        const collection = db[name] as { create(values: unknown): Promise<unknown> };
-        for (const record of snapshot.collections[name as CollectionName] ?? []) {
-          await collection.create(record);
-        }
+    const skipped: SkippedRecord[] = [];
+    for (const name of COLLECTION_NAMES) {
+      const collection = db[name] as { create(values: unknown): Promise<unknown> };
+      for (const [index, record] of (
+        snapshot.collections[name as CollectionName] ?? []
+      ).entries()) {
+        const checked = validateRecord(name, record);
+        if (checked.ok) await collection.create(record);
+        else skipped.push({ collection: name, index, reason: checked.reason });
       }
-    } catch (error) {
-      clearDatabase();
-      throw error;
+    }
+    for (const name of Object.keys(snapshot.collections)) {
+      if (!(COLLECTION_NAMES as string[]).includes(name)) {
+        skipped.push({ collection: name, index: -1, reason: 'no such collection' });
+      }
     }
     setDatabaseOrigin({ seed: snapshot.seed, seededAt: snapshot.seededAt });
+    return { skipped };
   });
-  markDatabaseReady(done);
+  markDatabaseReady(done.then(() => undefined));
   return done;
-}
-
-/** Writes the snapshot; false when storage refuses it (quota, private mode). */
-export function saveSnapshot(storage: Storage): boolean {
-  try {
-    storage.setItem(SNAPSHOT_STORAGE_KEY, JSON.stringify(takeSnapshot()));
-    return true;
-  } catch (error) {
-    console.warn('[mock backend] could not save the database snapshot', error);
-    return false;
-  }
 }
 
 /** The stored snapshot, or null when there is none or it is unreadable or of another version. */
@@ -86,7 +98,7 @@ export function parseSnapshot(text: string): DatabaseSnapshot | null {
   }
 }
 
-export function removeSnapshot(storage: Storage): void {
+export function removeStoredSnapshot(storage: Storage): void {
   try {
     storage.removeItem(SNAPSHOT_STORAGE_KEY);
   } catch {

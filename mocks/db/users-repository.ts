@@ -1,4 +1,5 @@
 import type { User } from '@contract/schemas';
+import { getNow } from '../clock';
 import { db } from './database';
 import type { CompanyProfileRecord, UserRecord } from './schemas';
 
@@ -41,6 +42,18 @@ export async function updateUser(
   change: (draft: UserRecord) => void,
 ): Promise<UserRecord> {
   return db.users.update((q) => q.where({ id: record.id }), { data: change, strict: true });
+}
+
+/** Unconfirmed e-mail registrations whose link has expired are dropped: the address is free again. */
+export function purgeExpiredRegistrations(now: Date = getNow()): void {
+  db.users.deleteMany((q) =>
+    q.where(
+      (user) =>
+        !user.active &&
+        user.confirmationDeadline !== null &&
+        Date.parse(user.confirmationDeadline) <= now.getTime(),
+    ),
+  );
 }
 
 export function findCompanyProfile(qNumber: string): CompanyProfileRecord | undefined {

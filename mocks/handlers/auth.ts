@@ -10,8 +10,9 @@ import {
   markOnboardingSessionUsed,
   recordLoginFailure,
   redeemAuthorizationCode,
+  findRefreshableSession,
   revokeSession,
-  rotateRefreshToken,
+  rotateSession,
 } from '../db/auth-repository';
 import { db } from '../db/database';
 import { recordRegistrationConfirmationMail } from '../db/mailbox-repository';
@@ -19,7 +20,9 @@ import type { CompanyProfileRecord, UserRecord } from '../db/schemas';
 import {
   findCompanyProfile,
   findUserByEmail,
+  findUserById,
   findUserByQNumber,
+  purgeExpiredRegistrations,
   toUser,
 } from '../db/users-repository';
 import { hashPassword, verifyPassword } from '../lib/password-hash';
@@ -115,13 +118,15 @@ const login = definePublicHandler(contract.auth.login, async ({ body }) => {
       };
     }
     case 'refresh_token': {
-      const session = await rotateRefreshToken(body.refresh_token);
-      if (!session) {
+      const current = findRefreshableSession(body.refresh_token);
+      if (!current) {
         return fail(401, 'The refresh token is invalid, used or expired.', 'INVALID_REFRESH_TOKEN');
       }
-      const user = db.users.findFirst((q) => q.where({ id: session.userId }));
+      const user = findUserById(current.userId);
       if (!user) return fail(401, 'The account no longer exists.', 'INVALID_REFRESH_TOKEN');
       if (!user.active) return inactiveAccount();
+      // Only an accepted refresh rotates: a refused one leaves the session as it was.
+      const session = await rotateSession(current);
       return {
         status: 200,
         body: {
@@ -165,6 +170,16 @@ const registerCreate = definePublicHandler(contract.auth.registerCreate, async (
       'EMPLOYEE_NUMBER_IN_USE',
     );
   }
+  // A number of the company directory belongs to that employee: only their company sign-on may register it,
+  // else anyone could claim a colleague's number (and with it their sign-on) by e-mail.
+  if (corporate && findCompanyProfile(employeeNumber)) {
+    return fail(
+      409,
+      'Sign-up failed: this employee number belongs to the company directory. Register with the company sign-on (Q-number button).',
+      'EMPLOYEE_NUMBER_IN_USE',
+    );
+  }
+  purgeExpiredRegistrations();
   const now = getNow();
   const confirmationDeadline = new Date(
     now.getTime() + CONFIRMATION_VALID_DAYS * 86_400_000,

@@ -73,6 +73,22 @@ export type AfterResolveHook = (
   response: Response,
 ) => Response | Promise<Response>;
 
+/** What a request is, for the hooks around its handling. */
+export interface HandledRequestInfo {
+  routeName: string;
+  route: AppRoute;
+  request: Request;
+}
+
+/**
+ * Runs a request's data phase (authentication, validation, resolver), after beforeResolve: the place for
+ * locks, persistence and request-scoped scenario data. It may answer itself instead of calling `handle`.
+ */
+export type AroundHandling = (
+  info: HandledRequestInfo,
+  handle: () => Promise<Response>,
+) => Promise<Response>;
+
 export interface HandlerOptions {
   /** Absolute API origin (a standalone server); without it, paths resolve against the page origin. */
   baseUrl?: string;
@@ -80,6 +96,8 @@ export interface HandlerOptions {
   beforeResolve?: BeforeResolveHook;
   /** The hook point of answer shapes; the handler's answer is sent as it is without it. */
   afterResolve?: AfterResolveHook;
+  /** Wraps the data phase of every request (default: runs it as is). */
+  around?: AroundHandling;
 }
 
 /** A contract route with its resolver, turned into an MSW handler by createHandlers. */
@@ -147,8 +165,19 @@ function routeHasBody(route: AppRoute): boolean {
   return route.method !== 'GET' && 'body' in route && parseAsStandardSchema(route.body) !== null;
 }
 
+/** application/json, or a JSON subtype (application/problem+json), with any parameters. */
+export function isJsonContentType(value: string | null): boolean {
+  const type = value?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
 async function readJsonBody(request: Request): Promise<{ value: unknown } | { error: string }> {
   const text = await request.text();
+  // A form or text/plain body is what a page elsewhere can send without a preflight (a cross-site post):
+  // a JSON API refuses it, so no such page can sign anyone up or in.
+  if (text.trim() !== '' && !isJsonContentType(request.headers.get('content-type'))) {
+    return { error: 'the body must be sent as application/json' };
+  }
   if (text.trim() === '') return { value: undefined };
   try {
     return { value: JSON.parse(text) as unknown };
@@ -229,15 +258,18 @@ function buildDefinition<R extends AppRoute, A extends RouteAuth>(
     auth,
     toHttpHandler(routeName, options) {
       return httpMethod(route)(handlerPath(route, options.baseUrl), async ({ request, params }) => {
-        const override = await options.beforeResolve?.({ routeName, route, request });
+        const info = { routeName, route, request };
+        const override = await options.beforeResolve?.(info);
         if (override) return override;
-        const answer = await handle(request, params);
-        return options.afterResolve
-          ? options.afterResolve({ routeName, route, request }, answer)
-          : answer;
+        const handle = () => handleRequest(request, params);
+        const answer = await (options.around ? options.around(info, handle) : handle());
+        return options.afterResolve ? options.afterResolve(info, answer) : answer;
       });
 
-      async function handle(request: Request, params: Record<string, unknown>): Promise<Response> {
+      async function handleRequest(
+        request: Request,
+        params: Record<string, string | readonly string[] | undefined>,
+      ): Promise<Response> {
         await ensureDatabaseReady();
 
         const authenticated = await authenticate(auth, request);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { followConfirmationLink, listSentMails } from '../db/mailbox-repository';
+import { changeData, readData } from '../db/tab-data';
 import type { SentMailRecord } from '../db/schemas';
 import { registerMockPage } from './mock-page-registry';
 
@@ -24,7 +25,7 @@ export function MockMailboxPage() {
 
   useEffect(() => {
     document.title = 'Testpostfach / Test mailbox';
-    listSentMails().then(
+    readData(listSentMails).then(
       (mails) => setLoaded({ state: 'ready', mails }),
       () => setLoaded({ state: 'failed' }),
     );
@@ -34,7 +35,7 @@ export function MockMailboxPage() {
     setBusyId(mail.id);
     setProblem(null);
     try {
-      const followed = await followConfirmationLink(mail.id);
+      const followed = await changeData(() => followConfirmationLink(mail.id));
       setLoaded((current) =>
         current.state === 'ready'
           ? {

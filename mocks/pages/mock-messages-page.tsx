@@ -1,8 +1,7 @@
 import { format } from 'date-fns';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { db } from '../db/database';
+import { db, onDatabaseChange } from '../db/database';
 import type { FeedbackRecord, SupportMessageRecord } from '../db/schemas';
-import { loadSnapshot, restoreSnapshot, SNAPSHOT_STORAGE_KEY } from '../db/snapshot';
 import { findUserById } from '../db/users-repository';
 import { registerMockPage } from './mock-page-registry';
 
@@ -145,7 +144,7 @@ function Entry({ entry }: { entry: ReceivedMessage }) {
 /**
  * Mock-only page listing the feedback and support messages the fake backend received, newest first, so QA can
  * check what the app sent. English only: it is a QA tool, not part of the app. It follows changes other tabs
- * make (their snapshot lands in localStorage).
+ * make (their changes reach this tab through IndexedDB and a BroadcastChannel).
  */
 export function MockMessagesPage() {
   const [messages, setMessages] = useState<ReceivedMessage[]>(readMessages);
@@ -153,14 +152,8 @@ export function MockMessagesPage() {
   useEffect(() => {
     document.title = 'Received messages · WEN mock backend';
     document.documentElement.lang = 'en';
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== SNAPSHOT_STORAGE_KEY) return;
-      const snapshot = loadSnapshot(localStorage);
-      if (!snapshot) return;
-      void restoreSnapshot(snapshot).then(() => setMessages(readMessages()));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    // Messages another tab's app sends arrive here with that tab's changes (mocks/db/persistent-store.ts).
+    return onDatabaseChange(() => setMessages(readMessages()));
   }, []);
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { issueAuthorizationCode, UnknownCompanyProfileError } from '../db/auth-repository';
+import { changeData } from '../db/tab-data';
 import { listCompanyProfiles } from '../db/users-repository';
 import { NEW_COMPANY_PROFILE, PERSONAS } from '../seed';
 import { registerMockPage } from './mock-page-registry';
@@ -101,7 +102,7 @@ export function MockSignOnPage() {
     setBusy(true);
     setError(null);
     try {
-      const code = await issueAuthorizationCode(trimmed);
+      const code = await changeData(() => issueAuthorizationCode(trimmed));
       const target = new URL(read.request.redirectUri);
       target.searchParams.set('code', code);
       if (read.request.state !== null) target.searchParams.set('state', read.request.state);

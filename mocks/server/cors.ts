@@ -5,6 +5,8 @@ import { CLIENT_ID_HEADER } from '../handlers/define-handler';
 export const SCENARIO_HEADER = 'x-wen-scenario';
 export const SCENARIO_QUERY_PARAM = 'scenario';
 export const FAULT_HEADER = 'x-wen-fault';
+/** Required on the control call that switches the shared data (a custom header: browsers pre-flight it). */
+export const CONTROL_HEADER = 'x-wen-control';
 
 /** What a browser page may send cross-origin: the app's own headers and the server's switches. */
 export const ALLOWED_REQUEST_HEADERS = [
@@ -14,6 +16,7 @@ export const ALLOWED_REQUEST_HEADERS = [
   'x-client-secret',
   SCENARIO_HEADER,
   FAULT_HEADER,
+  CONTROL_HEADER,
 ] as const;
 export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 

@@ -3,18 +3,22 @@ import { DEFAULT_SEED, DEMO_PASSWORD, PERSONAS } from '../seed';
 import { DEFAULT_MOCK_SERVER_PORT, startMockHttpServer } from './mock-http-server';
 import { knownScenarioIds, UnknownScenarioError } from './scenario-selection';
 
-export const USAGE = `Usage: npm run mock:server -- [--port <n>] [--scenario <id>] [--seed <n>] [--host <address>] [--quiet]
-  --port      port to listen on (default: $PORT, else ${DEFAULT_MOCK_SERVER_PORT}; 0 picks a free one)
-  --scenario  scenario of the data (${knownScenarioIds().join(', ')}; default: default)
-  --seed      seed of the generated data (default: ${DEFAULT_SEED})
-  --host      address to listen on (default: 127.0.0.1, this machine only)
-  --quiet     no line per request`;
+export const USAGE = `Usage: npm run mock:server -- [--port <n>] [--scenario <id>] [--seed <n>] [--host <address>] [--public-url <url>] [--quiet]
+  --port        port to listen on (default: $PORT, else ${DEFAULT_MOCK_SERVER_PORT}; 0 picks a free one)
+  --scenario    scenario of the shared data at start (${knownScenarioIds().join(', ')}; default: default)
+  --seed        seed of the generated data (default: ${DEFAULT_SEED})
+  --host        address to listen on (default: 127.0.0.1, this machine only)
+  --public-url  the origin clients reach the server at, for links in answers (default: http://localhost:<port>)
+  --quiet       no line per request
+Switch or re-seed the shared data later with POST /__mock/scenario (header x-wen-control: 1, JSON body
+{"scenario": "<id>", "seed": <n>, "liftLockouts": false}); a scenario named by a request applies to that request only.`;
 
 export interface MockServerArguments {
   port: number;
   scenario: string | undefined;
   seed: number | undefined;
   host: string | undefined;
+  publicUrl: string | undefined;
   quiet: boolean;
   help: boolean;
 }
@@ -25,6 +29,16 @@ function integerOption(name: string, text: string, min: number, max: number): nu
     throw new Error(`--${name} must be a whole number from ${min} to ${max}, not '${text}'.`);
   }
   return value;
+}
+
+function httpOrigin(text: string): string {
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // reported below
+  }
+  throw new Error(`--public-url must be an absolute http(s) URL, not '${text}'.`);
 }
 
 /** The command line (and PORT); a wrong value throws a message naming the option. */
@@ -39,6 +53,7 @@ export function parseMockServerArguments(
       scenario: { type: 'string' },
       seed: { type: 'string' },
       host: { type: 'string' },
+      'public-url': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -55,6 +70,7 @@ export function parseMockServerArguments(
     seed:
       values.seed === undefined ? undefined : integerOption('seed', values.seed, 0, 2 ** 32 - 1),
     host: values.host,
+    publicUrl: values['public-url'] === undefined ? undefined : httpOrigin(values['public-url']),
     quiet: values.quiet,
     help: values.help,
   };
@@ -80,6 +96,7 @@ export async function main(args: readonly string[]): Promise<number> {
       host: options.host,
       scenario: options.scenario,
       seed: options.seed,
+      publicUrl: options.publicUrl,
       log: options.quiet ? undefined : (line) => console.log(line),
     });
   } catch (error) {

@@ -1,14 +1,29 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
 import type { ErrorBody } from '@contract/errors';
 import { DEFAULT_SCENARIO, findScenario, type Scenario } from '@scenarios/scenario-registry';
 import { answerFault, FAULT_NAMES, parseFault } from '../faults';
 import { createHandlers } from '../handlers/create-handlers';
-import type { AfterResolveHook, BeforeResolveHook } from '../handlers/define-handler';
+import {
+  isJsonContentType,
+  type AfterResolveHook,
+  type AroundHandling,
+  type BeforeResolveHook,
+} from '../handlers/define-handler';
+import { SharedExclusiveLock } from '../lib/shared-exclusive-lock';
+import { applyScenarioOverlay } from '../scenario-data';
 import { ScenarioRuntime } from '../scenario-runtime';
 import { DEFAULT_SEED } from '../seed';
-import { corsHeaders, FAULT_HEADER, isLocalOrigin, SCENARIO_QUERY_PARAM } from './cors';
+import {
+  CONTROL_HEADER,
+  corsHeaders,
+  FAULT_HEADER,
+  isLocalOrigin,
+  SCENARIO_HEADER,
+  SCENARIO_QUERY_PARAM,
+} from './cors';
 import {
   knownScenarioIds,
   requestedScenarioId,
@@ -19,6 +34,10 @@ import {
 export const DEFAULT_MOCK_SERVER_PORT = 8787;
 /** Larger than any valid request (the support attachment is at most 1,000,000 characters). */
 export const MAX_REQUEST_BYTES = 2 * 1024 * 1024;
+/** Node's own limit of the request head; a larger one is answered 400 (not Node's undeclared 431). */
+export const MAX_HEADER_BYTES = 16 * 1024;
+/** The mock server's control calls (not part of the WEN API, so not in the contract). */
+export const CONTROL_PATH = '/__mock';
 
 export interface MockHttpServerOptions {
   /** 0 picks a free port (tests). Default 8787. */
@@ -31,6 +50,11 @@ export interface MockHttpServerOptions {
   seed?: number;
   /** One line per request; default none. */
   log?: (line: string) => void;
+  /**
+   * The origin clients reach the server at (links in answers are built from it); default
+   * http://localhost:<port>. Never taken from a request's Host header.
+   */
+  publicUrl?: string;
 }
 
 export interface RunningMockHttpServer {
@@ -88,13 +112,13 @@ function headersOf(incoming: IncomingMessage): Headers {
   return headers;
 }
 
-/** The URL as the client addressed it (handlers build links from its origin). */
-function requestUrl(incoming: IncomingMessage, fallbackHost: string): URL {
-  const path = incoming.url ?? '/';
+/** Every segment of the path decodes (a stray '%ff' cannot be matched against a route). */
+function pathDecodes(pathname: string): boolean {
   try {
-    return new URL(path, `http://${incoming.headers.host ?? fallbackHost}`);
+    for (const segment of pathname.split('/')) decodeURIComponent(segment);
+    return true;
   } catch {
-    return new URL(path, `http://${fallbackHost}`);
+    return false;
   }
 }
 
@@ -113,9 +137,27 @@ async function send(
   outgoing.end(body);
 }
 
+/** The body of POST /__mock/scenario. */
+const SwitchRequestSchema = z.strictObject({
+  /** Default: the scenario in effect (a re-seed). */
+  scenario: z.string().trim().min(1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
+  /** Also lift lockouts of failed logins; they stay otherwise. */
+  liftLockouts: z.boolean().optional(),
+});
+
 /**
  * The fake backend over plain HTTP: the same contract handlers and seeded data as the browser's service worker,
  * for clients that are not this app (a native app, curl, Swagger UI, another team's integration tests).
+ *
+ * The data is shared by every client, so nothing a single request names changes it: a scenario named by a
+ * request (x-wen-scenario, ?scenario=) shapes that request's answer only, and switching or re-seeding the
+ * shared data is its own control call (POST /__mock/scenario with the x-wen-control header).
  */
 export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
@@ -123,37 +165,144 @@ export async function startMockHttpServer(
   const seedOf = (scenario: Scenario) => options.seed ?? scenario.seed ?? DEFAULT_SEED;
   const initial = requireScenario(options.scenario ?? DEFAULT_SCENARIO.id);
   // The same runtime as the service worker's: the scenario's data, latency, network and route overrides.
-  const runtime = new ScenarioRuntime({ scenario: initial, seed: seedOf(initial) });
-  await runtime.applyData({ reset: true });
+  const shared = new ScenarioRuntime({ scenario: initial, seed: seedOf(initial) });
+  await shared.applyData({ reset: true, liftLockouts: true });
 
   /**
-   * The data is shared by every client, so a request naming another scenario switches the whole server to it
-   * (freshly seeded data of that scenario; open sessions stay). Naming the one in effect changes nothing.
+   * Reads run side by side (shared). Changes run one at a time (exclusive), so two clients cannot both cancel
+   * one booking; so does a request that names another scenario (its scenario's data changes are put in place
+   * for it alone and taken back afterwards) and a switch of the shared data.
    */
-  async function switchToScenario(scenario: Scenario): Promise<void> {
-    if (scenario.id === runtime.selection.scenario.id) return;
-    runtime.select({ scenario, seed: seedOf(scenario) });
-    await runtime.applyData({ reset: true });
+  const lock = new SharedExclusiveLock();
+  /** The behaviour of scenarios named by requests, one runtime per scenario (its own call counters). */
+  const requestRuntimes = new Map<string, ScenarioRuntime>();
+  const callNumbers = new WeakMap<Request, number>();
+
+  /** The scenario a request names, when it differs from the shared one (already validated). */
+  function namedScenario(request: Request): Scenario | undefined {
+    const id = request.headers.get(SCENARIO_HEADER);
+    if (!id || id === shared.selection.scenario.id) return undefined;
+    return findScenario(id);
   }
 
-  const beforeResolve: BeforeResolveHook = async (info) =>
-    (await faultHeaderHook(info)) ?? runtime.hook(info);
-  // '*' matches any origin: the client may use localhost, 127.0.0.1 or a forwarded host name.
+  function runtimeOf(request: Request): ScenarioRuntime {
+    const scenario = namedScenario(request);
+    if (!scenario) return shared;
+    let runtime = requestRuntimes.get(scenario.id);
+    if (!runtime) {
+      runtime = new ScenarioRuntime({ scenario, seed: seedOf(scenario) });
+      requestRuntimes.set(scenario.id, runtime);
+    }
+    return runtime;
+  }
+
+  const beforeResolve: BeforeResolveHook = async (info) => {
+    const fault = await faultHeaderHook(info);
+    if (fault) return fault;
+    // Latency is waited outside the lock: a slow scenario of one client holds up no one else.
+    callNumbers.set(info.request, await runtimeOf(info.request).admit(info));
+    return undefined;
+  };
+
+  const around: AroundHandling = (info, handle) => {
+    const runtime = runtimeOf(info.request);
+    const callNumber = callNumbers.get(info.request) ?? 1;
+    const answer = async () => (await runtime.answerInstead(info, callNumber)) ?? handle();
+    const scenario = namedScenario(info.request);
+    if (!scenario) {
+      return info.request.method === 'GET' ? lock.shared(answer) : lock.exclusive(answer);
+    }
+    return lock.exclusive(async () => {
+      const undo = await applyScenarioOverlay(scenario);
+      try {
+        return await answer();
+      } finally {
+        await undo();
+      }
+    });
+  };
+
+  // '*' matches any origin; the requests themselves carry the configured public origin (requestUrl).
   const handlers: HttpHandler[] = createHandlers({
     baseUrl: '*',
     beforeResolve,
+    around,
     afterResolve: async (info, response) =>
-      faultHeaderAfterHook(info, await runtime.shape(info, response)),
+      faultHeaderAfterHook(info, await runtimeOf(info.request).shape(info, response)),
   });
   const log = options.log ?? (() => undefined);
   let port = options.port ?? DEFAULT_MOCK_SERVER_PORT;
+  let publicOrigin = '';
+
+  async function control(method: string, url: URL, headers: Headers, body: Buffer) {
+    const path = url.pathname.slice(CONTROL_PATH.length);
+    if (path === '/state' && method === 'GET') {
+      // ?gc: collect garbage first when Node runs with --expose-gc (the soak test's memory figures).
+      if (url.searchParams.has('gc')) (globalThis as { gc?: () => void }).gc?.();
+      const { rss, heapUsed } = process.memoryUsage();
+      return Response.json({
+        scenario: shared.selection.scenario.id,
+        seed: shared.selection.seed,
+        scenarios: knownScenarioIds(),
+        memory: { rss, heapUsed },
+      });
+    }
+    if (path !== '/scenario' || method !== 'POST') {
+      return jsonResponse(404, {
+        message: `No control call ${method} ${url.pathname}: GET ${CONTROL_PATH}/state, POST ${CONTROL_PATH}/scenario.`,
+        code: 'NOT_FOUND',
+      });
+    }
+    // A custom header: a browser pre-flights it, so no page elsewhere can switch the data.
+    if (!headers.get(CONTROL_HEADER)) {
+      return jsonResponse(403, {
+        message: `Switching the shared data needs the ${CONTROL_HEADER} header.`,
+        code: 'CONTROL_HEADER_REQUIRED',
+      });
+    }
+    if (!isJsonContentType(headers.get('content-type'))) {
+      return jsonResponse(400, {
+        message: 'No valid input: body: the body must be sent as application/json',
+        code: 'VALIDATION',
+      });
+    }
+    let parsed: z.infer<typeof SwitchRequestSchema>;
+    try {
+      const text = body.toString('utf8').trim();
+      parsed = SwitchRequestSchema.parse(text === '' ? {} : JSON.parse(text));
+    } catch (error) {
+      return jsonResponse(400, {
+        message: `No valid input: ${error instanceof z.ZodError ? z.prettifyError(error) : 'the body is not valid JSON'}`,
+        code: 'VALIDATION',
+      });
+    }
+    const scenario = parsed.scenario ? findScenario(parsed.scenario) : shared.selection.scenario;
+    if (!scenario) {
+      return jsonResponse(400, {
+        message: unknownScenarioMessage(parsed.scenario ?? ''),
+        code: 'UNKNOWN_SCENARIO',
+        scenarios: knownScenarioIds(),
+      });
+    }
+    const seed = parsed.seed ?? seedOf(scenario);
+    await lock.exclusive(async () => {
+      shared.select({ scenario, seed });
+      await shared.applyData({ reset: true, liftLockouts: parsed.liftLockouts ?? false });
+    });
+    return Response.json({
+      scenario: scenario.id,
+      seed,
+      liftedLockouts: parsed.liftLockouts ?? false,
+    });
+  }
 
   async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const started = performance.now();
     const method = incoming.method ?? 'GET';
     const origin = incoming.headers.origin;
     const cors = corsHeaders(origin);
-    const url = requestUrl(incoming, `localhost:${port}`);
+    // Built from the configured origin: a forged Host header cannot end up in a link of an answer.
+    const url = new URL(incoming.url ?? '/', publicOrigin);
     const reply = async (response: Response) => {
       await send(outgoing, response, cors);
       log(
@@ -173,19 +322,34 @@ export async function startMockHttpServer(
 
     const body = await readBody(incoming);
     if (body === 'too-large') {
+      // 400, one of the statuses every route declares (the contract has no 413). The rest of the body is not
+      // read, so the connection closes: a client must not send its next request after the unread bytes.
+      outgoing.shouldKeepAlive = false;
       return reply(
-        jsonResponse(413, {
-          message: `The request is larger than ${MAX_REQUEST_BYTES} bytes.`,
+        jsonResponse(400, {
+          message: `No valid input: body: the request is larger than ${MAX_REQUEST_BYTES} bytes.`,
           code: 'TOO_LARGE',
+        }),
+      );
+    }
+    if (!pathDecodes(url.pathname)) {
+      return reply(
+        jsonResponse(400, {
+          message: `No valid input: path: '${url.pathname}' is not a valid percent-encoded path.`,
+          code: 'VALIDATION',
         }),
       );
     }
 
     const headers = headersOf(incoming);
+    if (url.pathname === CONTROL_PATH || url.pathname.startsWith(`${CONTROL_PATH}/`)) {
+      return reply(await control(method, url, headers, body));
+    }
+
     const scenarioId = requestedScenarioId(url, headers);
+    headers.delete(SCENARIO_HEADER);
     if (scenarioId) {
-      const scenario = findScenario(scenarioId);
-      if (!scenario) {
+      if (!findScenario(scenarioId)) {
         return reply(
           jsonResponse(400, {
             message: unknownScenarioMessage(scenarioId),
@@ -194,7 +358,8 @@ export async function startMockHttpServer(
           }),
         );
       }
-      await switchToScenario(scenario);
+      // Handed on to the hooks as a header; it applies to this request only.
+      headers.set(SCENARIO_HEADER, scenarioId);
       url.searchParams.delete(SCENARIO_QUERY_PARAM);
     }
 
@@ -222,7 +387,7 @@ export async function startMockHttpServer(
     return reply(response);
   }
 
-  const server = createServer((incoming, outgoing) => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (incoming, outgoing) => {
     answer(incoming, outgoing).catch((error: unknown) => {
       console.error('[mock server] request failed', error);
       if (!outgoing.headersSent) {
@@ -233,6 +398,22 @@ export async function startMockHttpServer(
       }
     });
   });
+  // A request head over the limit would get Node's own 431, which no route declares: answer 400 instead.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify(
+      tooLarge
+        ? {
+            message: `No valid input: headers: the request head is larger than ${MAX_HEADER_BYTES} bytes.`,
+            code: 'HEADERS_TOO_LARGE',
+          }
+        : { message: 'No valid input: the request is not valid HTTP.', code: 'BAD_REQUEST' },
+    );
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, options.host ?? '127.0.0.1', () => {
@@ -241,12 +422,13 @@ export async function startMockHttpServer(
     });
   });
   port = (server.address() as AddressInfo).port;
+  publicOrigin = new URL(options.publicUrl ?? `http://localhost:${port}`).origin;
 
   return {
     url: `http://localhost:${port}`,
     port,
     server,
-    scenarioId: () => runtime.selection.scenario.id,
+    scenarioId: () => shared.selection.scenario.id,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

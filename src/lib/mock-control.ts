@@ -61,6 +61,19 @@ export interface MockControlState {
   busy: boolean;
   /** Counts changes of the data (every write of a request, a flag switched in the panel). */
   dataVersion: number;
+  /** Counts the changes other tabs of this browser made that this tab took over (the app refetches). */
+  remoteChanges: number;
+  storage: MockStorageState;
+}
+
+/** Whether the browser keeps what QA makes (the data lives in IndexedDB, shared by the tabs). */
+export interface MockStorageState {
+  /** false: no storage at all (blocked): the data lasts as long as the tab. */
+  saved: boolean;
+  /** The last write failed (a full quota …): later changes live only in this tab until a write succeeds. */
+  failedWrite: { at: string; message: string } | null;
+  /** Stored records that failed their checks when loaded: set aside (kept, and in the export), the rest loaded. */
+  rejectedRecords: readonly string[];
 }
 
 export interface MockRequestLogEntry {
@@ -93,10 +106,15 @@ export interface MockControl {
   getState(): MockControlState;
   subscribe(listener: () => void): () => void;
 
-  /** Selects a scenario for this tab (kept across reloads): fresh data of the seed plus its changes. */
+  /**
+   * Selects a scenario for this browser (every tab follows): fresh data of the seed plus its changes. Open
+   * sessions and lockouts of failed logins stay.
+   */
   selectScenario(id: string, seed?: number): Promise<void>;
   /** Fresh data of the seed (default: the current one) plus the current scenario's changes. */
   resetData(seed?: number): Promise<void>;
+  /** Lifts every login lockout (switches and resets keep those of failed logins); resolves with how many. */
+  liftLockouts(): Promise<number>;
   /** An address that opens the app in this scenario, seed and manual latency: `${origin}/?scenario=…`. */
   shareLink(origin: string): string;
 
@@ -112,10 +130,13 @@ export interface MockControl {
   /** A single-use code of the fake company sign-on; the app signs in with it on /wen?code=…. */
   issueAuthorizationCode(qNumber: string): Promise<string>;
 
-  /** The whole database as JSON text. */
+  /** The whole database as JSON text (records set aside when loaded come along). */
   exportDatabase(): string;
-  /** Replaces the whole database; rejects (with a message) when the text is no database export. */
-  importDatabase(json: string): Promise<void>;
+  /**
+   * Replaces the whole database; rejects (with a message) when the text is no database export. Records that
+   * fail their checks are left out: resolves with how many.
+   */
+  importDatabase(json: string): Promise<{ skippedRecords: number }>;
 
   getRequestLog(): readonly MockRequestLogEntry[];
   subscribeRequestLog(listener: () => void): () => void;

@@ -10,13 +10,7 @@ import {
 } from './support/posting-helpers';
 import { scanWithAxe, type Language } from './support/axe-scan';
 import { writeSummary } from './support/reliability-report';
-import {
-  dachauToFizRequest,
-  DRAFT_KEY,
-  oneTimeDraft,
-  REQUEST_KEY,
-  seedSession,
-} from './support/stored-trip';
+import { dachauToFizRequest, DRAFT_KEY, oneTimeDraft, REQUEST_KEY } from './support/stored-trip';
 
 /**
  * Accessibility (issue 9): axe-core on every screen of the route table and the mock-only pages, in German and
@@ -111,8 +105,7 @@ test.describe('axe-core: no serious or critical violations', () => {
     });
 
     test(`pending terms (${language})`, async ({ page, signIn }) => {
-      await chooseLanguage(page, language);
-      await signIn('termsPending');
+      await signIn('termsPending', { language });
       await expect(page).toHaveURL(/\/terms-and-conditions$/);
       await h1(page);
       await scan(page, '/terms-and-conditions', language);
@@ -135,8 +128,7 @@ test.describe('axe-core: no serious or critical violations', () => {
       page,
       signIn,
     }) => {
-      await chooseLanguage(page, language);
-      await signIn('demo');
+      await signIn('demo', { language });
       await waitForDashboard(page);
       await scan(page, '/', language);
       for (const path of ['/wen', '/dashboard']) {
@@ -173,9 +165,7 @@ test.describe('axe-core: no serious or critical violations', () => {
       page,
       signIn,
     }) => {
-      await chooseLanguage(page, language);
-      await seedSession(page, { [REQUEST_KEY]: dachauToFizRequest() });
-      await signIn('demo');
+      await signIn('demo', { language, session: { [REQUEST_KEY]: dachauToFizRequest() } });
       await waitForDashboard(page);
       await page.getByRole('button', { name: /^(Start|Origin)\b/ }).click();
       await expect(page).toHaveURL(/\/location-picker$/);
@@ -201,12 +191,10 @@ test.describe('axe-core: no serious or critical violations', () => {
     });
 
     test(`signed in: the creation flow (${language})`, async ({ page, signIn }) => {
-      await chooseLanguage(page, language);
-      await seedSession(page, {
-        [REQUEST_KEY]: dachauToFizRequest(),
-        [DRAFT_KEY]: oneTimeDraft(),
+      await signIn('demo', {
+        language,
+        session: { [REQUEST_KEY]: dachauToFizRequest(), [DRAFT_KEY]: oneTimeDraft() },
       });
-      await signIn('demo');
       await waitForDashboard(page);
       await navigateInApp(page, '/commute-pooling/create/overview');
       await h1(page);

@@ -1,7 +1,6 @@
 import { expect, test } from './support/fixtures';
 import {
   berlinDate,
-  chooseLanguage,
   failOfferSearch,
   locationButton,
   pickLocation,
@@ -20,8 +19,7 @@ test.describe('find a ride', () => {
     page,
     signIn,
   }) => {
-    await chooseLanguage(page, 'en');
-    await signIn('demo');
+    await signIn('demo', { language: 'en' });
     await expect(page.getByRole('heading', { name: 'Welcome, Max Mustermann!' })).toBeVisible();
     const findDrivers = page.getByRole('button', { name: 'Find Drivers' });
     await expect(findDrivers).toBeDisabled();
@@ -126,8 +124,7 @@ test.describe('find a ride', () => {
     page,
     signIn,
   }) => {
-    await chooseLanguage(page, 'en');
-    await signIn('demo');
+    await signIn('demo', { language: 'en' });
     await locationButton(page, 'destination').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose destination' })).toBeVisible();
     await expect(page.getByText('Please enter a longer search term').first()).toBeVisible();
@@ -147,8 +144,7 @@ test.describe('find a ride', () => {
     page,
     signIn,
   }) => {
-    await chooseLanguage(page, 'en');
-    await signIn('demo');
+    await signIn('demo', { language: 'en' });
     await pickLocation(page, 'origin', 'Dachau', /^Dachau, 85221 Dachau/);
     await pickLocation(page, 'destination', 'FIZ', /^FIZ Forschungs- und Innovationszentrum/);
     await failOfferSearch(page, 500);
@@ -171,8 +167,7 @@ test.describe('find a ride', () => {
     page,
     signIn,
   }) => {
-    await chooseLanguage(page, 'en');
-    await signIn('buildings');
+    await signIn('buildings', { language: 'en' });
     await locationButton(page, 'destination').click();
     const campus = page.getByRole('tab', { name: 'Campus' });
     await expect(campus).toBeVisible();

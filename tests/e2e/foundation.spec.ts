@@ -1,4 +1,4 @@
-import { expect, openApp, PERSONAS, test } from './support/fixtures';
+import { expect, openApp, PERSONAS, signInWithPassword, test } from './support/fixtures';
 import { injectFault } from './support/faults';
 
 test.describe('the app on the mock backend', () => {
@@ -11,7 +11,6 @@ test.describe('the app on the mock backend', () => {
 
   test('a seeded user logs in by e-mail and password, /users/me comes from the worker, a reload keeps the session', async ({
     page,
-    signIn,
   }) => {
     const meResponses: { status: number; fromServiceWorker: boolean }[] = [];
     page.on('response', (response) => {
@@ -23,7 +22,7 @@ test.describe('the app on the mock backend', () => {
       }
     });
 
-    await signIn('demo');
+    await signInWithPassword(page, 'demo');
     await expect(page.getByRole('heading', { name: /Max Mustermann/ })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
 
@@ -47,7 +46,7 @@ test.describe('the app on the mock backend', () => {
       localStorage.removeItem('accessToken');
       localStorage.removeItem('refreshToken');
     });
-    await signIn('termsPending');
+    await signInWithPassword(page, 'termsPending');
     await expect(page).not.toHaveURL(/terms-and-conditions/);
   });
 

@@ -74,8 +74,7 @@ test.describe('help and support for a logged-in user', () => {
     page,
     signIn,
   }) => {
-    await signIn('demo');
-    await openApp(page, '/commute-pooling/help');
+    await signIn('demo', { path: '/commute-pooling/help' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Hilfe zu Fahrgemeinschaften' }),
     ).toBeVisible();
@@ -113,8 +112,7 @@ test.describe('help and support for a logged-in user', () => {
     page,
     signIn,
   }) => {
-    await signIn('demo');
-    await openApp(page, '/commute-pooling/help?locale=en');
+    await signIn('demo', { path: '/commute-pooling/help', language: 'en' });
     await expect(page.getByRole('region', { name: 'About this app' })).toContainText(
       'EnvironmentDEV',
     );
@@ -135,7 +133,7 @@ test.describe('help and support for a logged-in user', () => {
       .getByRole('dialog', { name: 'Thank you!' })
       .getByRole('button', { name: 'OK' })
       .click();
-    await expect(page).toHaveURL(/\/commute-pooling\/help\?locale=en$/);
+    await expect(page).toHaveURL(/\/commute-pooling\/help$/);
 
     const newest = (await openReceivedMessages(page)).first();
     await expect(newest.getByRole('heading')).toHaveText('Support message');
@@ -150,8 +148,7 @@ test.describe('help and support for a logged-in user', () => {
     page,
     signIn,
   }) => {
-    await signIn('demo');
-    await openApp(page, '/support');
+    await signIn('demo', { path: '/support' });
     await expect(page.getByRole('link', { name: 'Feedback geben' })).toBeVisible();
     const box = page.getByRole('textbox', { name: 'Ihre Nachricht' });
     await box.fill('Wo finde ich meine Fahrten?');
@@ -170,8 +167,7 @@ test.describe('help and support for a logged-in user', () => {
     page,
     signIn,
   }) => {
-    await signIn('demo');
-    await openApp(page, '/commute-pooling/help');
+    await signIn('demo', { path: '/commute-pooling/help' });
     await page.getByRole('link', { name: 'Feedback', exact: true }).click();
     await page.getByRole('radio', { name: '3' }).check();
     await page

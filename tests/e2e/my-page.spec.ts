@@ -78,6 +78,7 @@ test.describe('My page', () => {
     await openMyPage(page);
 
     const activeCards = page.getByRole('article').filter({ hasText: / · Inserat aktiv/ });
+    await expect(activeCards.first()).toBeVisible();
     const activeCount = await activeCards.count();
     const firstActiveRoute = await activeCards
       .first()

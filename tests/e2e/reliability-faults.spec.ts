@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test';
 import type { Fault } from '@mocks/faults';
 import { clearFaults, injectFault } from './support/faults';
-import { expect, openApp, PERSONAS, signInWithPassword, test } from './support/fixtures';
+import {
+  expect,
+  openApp,
+  PERSONAS,
+  signInWithPassword,
+  test,
+  type SignIn,
+} from './support/fixtures';
 import { navigateInApp, openMyPage, waitForDashboard } from './support/posting-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
-import {
-  dachauToFizRequest,
-  DRAFT_KEY,
-  oneTimeDraft,
-  REQUEST_KEY,
-  seedSession,
-} from './support/stored-trip';
+import { dachauToFizRequest, DRAFT_KEY, oneTimeDraft, REQUEST_KEY } from './support/stored-trip';
 
 /**
  * Fault injection in the browser (issue 9): for each group of calls, a 500, a network error, a hang past the
@@ -37,7 +38,7 @@ interface CallGroup {
   /** Fault kinds that do not apply (a 204 without a body has nothing to validate). */
   skipKinds?: readonly string[];
   /** Signed in (or not) and one step before the call. */
-  arrange: (page: Page, signIn: (persona: 'demo') => Promise<void>) => Promise<void>;
+  arrange: (page: Page, signIn: SignIn) => Promise<void>;
   /** Makes the call and checks what the catalogue says the person sees. */
   failAndExpect: (page: Page) => Promise<void>;
   /** With the fault cleared: the same action works. */
@@ -162,12 +163,12 @@ const GROUPS: readonly CallGroup[] = [
     group: 'bookings: create',
     route: 'bookings.create',
     arrange: async (page, signIn) => {
-      await openApp(page, '/login/email');
-      await seedSession(page, {
-        [REQUEST_KEY]: dachauToFizRequest(),
-        [DRAFT_KEY]: oneTimeDraft('Zwei Plätze frei.'),
+      await signIn('demo', {
+        session: {
+          [REQUEST_KEY]: dachauToFizRequest(),
+          [DRAFT_KEY]: oneTimeDraft('Zwei Plätze frei.'),
+        },
       });
-      await signIn('demo');
       await waitForDashboard(page);
       await navigateInApp(page, '/commute-pooling/create/overview');
       await expect(page.getByRole('button', { name: 'Erstellen' })).toBeEnabled();
@@ -269,9 +270,7 @@ const GROUPS: readonly CallGroup[] = [
     group: 'offers: search',
     route: 'offers.search',
     arrange: async (page, signIn) => {
-      await openApp(page, '/login/email');
-      await seedSession(page, { [REQUEST_KEY]: dachauToFizRequest() });
-      await signIn('demo');
+      await signIn('demo', { session: { [REQUEST_KEY]: dachauToFizRequest() } });
       await waitForDashboard(page);
     },
     failAndExpect: async (page) => {
@@ -294,8 +293,7 @@ const GROUPS: readonly CallGroup[] = [
     route: 'feedbackSupport.feedback',
     skipKinds: ['malformed body'],
     arrange: async (page, signIn) => {
-      await signIn('demo');
-      await openApp(page, '/commute-pooling/help');
+      await signIn('demo', { path: '/commute-pooling/help' });
       await page.getByRole('link', { name: 'Feedback', exact: true }).click();
       await page.getByRole('radio', { name: '3' }).check();
     },
@@ -318,8 +316,7 @@ const GROUPS: readonly CallGroup[] = [
     route: 'feedbackSupport.support',
     skipKinds: ['malformed body'],
     arrange: async (page, signIn) => {
-      await signIn('demo');
-      await openApp(page, '/commute-pooling/help');
+      await signIn('demo', { path: '/commute-pooling/help' });
       await page.getByRole('link', { name: 'Support', exact: true }).click();
       await page.getByRole('textbox', { name: 'Ihre Nachricht' }).fill('Bitte helfen.');
     },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TOKEN_HEADER } from '@contract/route-metadata';
+import { weekDaysOf } from '@contract/schemas';
 import {
   fillRegistrationDetails,
   fillRegistrationFirstStep,
@@ -7,7 +8,7 @@ import {
   submitEmailLogin,
 } from './support/auth-helpers';
 import { watchDialogs } from './support/dialogs';
-import { expect, openApp, test } from './support/fixtures';
+import { expect, openApp, signInWithPassword, test } from './support/fixtures';
 import { berlinDay, bookingCard, openMyPage, waitForDashboard } from './support/posting-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
 
@@ -31,14 +32,8 @@ const FIZ = {
   name: 'FIZ Forschungs- und Innovationszentrum',
   address: 'Knorrstraße 147, 80937 München',
 };
-const NO_DAYS = Object.fromEntries(
-  ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => [
-    day,
-    false,
-  ]),
-);
 
-/** Posts a one-time offer Dachau → FIZ for tonight with the description, through the API from the page. */
+/** Posts a one-time offer Dachau → FIZ at 20:00 of `day` with the description, through the API from the page. */
 async function postOfferThroughApi(page: Page, email: string, day: string): Promise<void> {
   const status = await page.evaluate(
     async ({ body, header }) => {
@@ -66,7 +61,7 @@ async function postOfferThroughApi(page: Page, email: string, day: string): Prom
             recurrence: 'ONE_TIME',
             periodStart: time,
             periodEnd: time,
-            weekDays: NO_DAYS,
+            weekDays: weekDaysOf(),
             fleets: [],
             userInformation: { email, description: DESCRIPTION },
           },
@@ -92,7 +87,8 @@ test.describe('markup and script in more free text render as inert text', () => 
     signIn,
   }) => {
     const dialogs = watchDialogs(page);
-    const day = berlinDay(0);
+    // Tomorrow: an offer for tonight cannot be posted once tonight's departure has passed.
+    const day = berlinDay(1);
     await signIn('demo');
     await waitForDashboard(page);
     await postOfferThroughApi(page, 'demo@bmw.example', day);
@@ -111,12 +107,13 @@ test.describe('markup and script in more free text render as inert text', () => 
     expect(await own.evaluate((element) => element.children.length)).toBe(0);
     await expect(page.locator(INJECTED)).toHaveCount(0);
 
-    // Another user finds the offer (Dachau → FIZ, today) and opens its detail.
+    // Another user finds the offer (Dachau → FIZ, that day) and opens its detail.
     await page.evaluate(() => {
       localStorage.removeItem('accessToken');
       localStorage.removeItem('refreshToken');
     });
-    await signIn('buildings');
+    // The other user signs in on the same browser, whose fake backend keeps the offer just posted.
+    await signInWithPassword(page, 'buildings');
     await findDriversButton(page).waitFor();
     await page.evaluate(
       (request) => sessionStorage.setItem('wen.mobilityRequest', JSON.stringify(request)),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { watchDialogs } from './support/dialogs';
-import { expect, openApp, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { openReceivedMessages, receivedField } from './support/help-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
 
@@ -38,8 +38,7 @@ test.describe('markup and script in free text render as inert text', () => {
   for (const { field, heading, send } of FIELDS) {
     test(`${field}: shown on /mock-messages as the literal text`, async ({ page, signIn }) => {
       const dialogs = watchDialogs(page);
-      await signIn('demo');
-      await openApp(page, '/commute-pooling/help');
+      await signIn('demo', { path: '/commute-pooling/help' });
       await send(page);
       await expect(page.locator(INJECTED)).toHaveCount(0);
       await page.getByRole('button', { name: 'Senden' }).click();

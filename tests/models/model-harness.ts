@@ -30,8 +30,16 @@ export interface ModelDefinition {
 export type PathStrategy =
   /** Shortest paths to every state, plus one shortest path through every further transition. */
   | 'transition-cover'
-  /** Every simple path (no state twice) to every state, plus the transition cover. */
+  /**
+   * A few long paths that take every transition at least once (each goes on to the nearest transition not
+   * taken yet): the browser runner's set, where every path costs a fresh start of the app.
+   */
+  | 'transition-tour'
+  /** Every simple path (no state twice) to every state, plus the transition cover and the tours. */
   | 'simple';
+
+/** A tour ends after this many events (a path is one test: it must stay within the test's time). */
+const MAX_TOUR_EVENTS = 24;
 
 type AnyTestModel = ReturnType<typeof createTestModel<AnyStateMachine>>;
 
@@ -116,7 +124,59 @@ function dedupe(paths: AnyTestPath[]): PlannedPath[] {
     .sort((a, b) => a.description.localeCompare(b.description));
 }
 
-/** The generated paths of a model: shortest paths plus the transition cover, or all simple paths (bounded). */
+/**
+ * Event sequences from the initial state that together take every transition: each walks, by a shortest way,
+ * to the nearest transition no sequence has taken yet and takes it, until none is left within reach or the
+ * sequence is MAX_TOUR_EVENTS long.
+ */
+export function transitionTours(model: ModelDefinition): string[][] {
+  const graph = modelGraph(model);
+  const untaken = new Set(graph.transitions);
+  const tours: string[][] = [];
+  while (untaken.size > 0) {
+    const tour: string[] = [];
+    let at = graph.initial;
+    for (;;) {
+      const way = wayToUntaken(graph, at, untaken);
+      if (!way || tour.length + way.events.length > MAX_TOUR_EVENTS) break;
+      for (const step of way.steps) untaken.delete(step);
+      tour.push(...way.events);
+      at = way.end;
+    }
+    if (tour.length === 0) {
+      throw new Error(`Model ${model.id}: no path takes [${[...untaken].join(', ')}].`);
+    }
+    tours.push(tour);
+  }
+  return tours;
+}
+
+/** Breadth-first: the shortest event sequence from `from` whose last transition is one not taken yet. */
+function wayToUntaken(
+  graph: Graph,
+  from: string,
+  untaken: Set<string>,
+): { events: string[]; steps: string[]; end: string } | null {
+  const queue: Array<{ at: string; events: string[]; steps: string[] }> = [
+    { at: from, events: [], steps: [] },
+  ];
+  const seen = new Set([from]);
+  while (queue.length > 0) {
+    const { at, events, steps } = queue.shift()!;
+    for (const [event, to] of graph.next.get(at) ?? []) {
+      const step = transitionKey(at, event, to);
+      const way = { events: [...events, event], steps: [...steps, step] };
+      if (untaken.has(step)) return { ...way, end: to };
+      if (!seen.has(to)) {
+        seen.add(to);
+        queue.push({ at: to, ...way });
+      }
+    }
+  }
+  return null;
+}
+
+/** The generated paths of a model: the transition cover, the tours, or all simple paths (bounded). */
 export function planPaths(
   model: ModelDefinition,
   strategy: PathStrategy,
@@ -124,6 +184,11 @@ export function planPaths(
 ): PlannedPath[] {
   checkModelIsComplete(model);
   const testModel = testModelOf(model);
+  const tours = () =>
+    transitionTours(model).flatMap((events) =>
+      testModel.getPathsFromEvents(events.map((type) => ({ type })) as never[]),
+    );
+  if (strategy === 'transition-tour') return dedupe(tours());
   const graph = modelGraph(model);
   // Every state's shortest path, also those that begin a longer one (deduplicated below, after the extension).
   const shortest = testModel.getShortestPaths({ allowDuplicatePaths: true });
@@ -142,7 +207,9 @@ export function planPaths(
       paths.push(...testModel.getPathsFromEvents(events as never[]));
     }
   }
-  if (strategy === 'simple') paths.push(...testModel.getSimplePaths({ allowDuplicatePaths: true }));
+  if (strategy === 'simple') {
+    paths.push(...testModel.getSimplePaths({ allowDuplicatePaths: true }), ...tours());
+  }
   const planned = dedupe(paths);
   if (planned.length > maxPaths) {
     throw new Error(

@@ -44,7 +44,7 @@ export default class ModelCoverageReporter implements Reporter {
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] }> {
     const coverages: ModelCoverage[] = MODELS.filter((model) => this.modelsRun.has(model.id)).map(
       (model) =>
-        modelCoverage(model, planPaths(model, 'transition-cover').length, [
+        modelCoverage(model, planPaths(model, 'transition-tour').length, [
           ...(this.passed.get(model.id)?.values() ?? []),
         ]),
     );

@@ -3,10 +3,13 @@ import type { MockControl } from '@/lib/mock-control';
 import { PanelMessageLine, PanelSection, type PanelMessage } from './panel-section';
 import { format, usePanelText } from './panel-text';
 import { refreshAppData } from './refresh-app-data';
+import { exportDatabase } from './storage-section';
 import { useMockControlState } from './use-mock-control';
-import { saveTextFile, timestampedName } from './save-text-file';
 
-/** Export the whole mock database as a JSON file, and import one (a prepared demo from a colleague). */
+/**
+ * Export the whole mock database as a JSON file, import one (a prepared demo from a colleague), and lift login
+ * lockouts (switches and resets keep those of failed logins).
+ */
 export function DataSection({ control }: { control: MockControl }) {
   const { text } = usePanelText();
   const state = useMockControlState(control);
@@ -18,9 +21,15 @@ export function DataSection({ control }: { control: MockControl }) {
     if (!file) return;
     setMessage(null);
     try {
-      await control.importDatabase(await file.text());
+      const { skippedRecords } = await control.importDatabase(await file.text());
       refreshAppData();
-      setMessage({ kind: 'status', text: format(text.data.imported, { file: file.name }) });
+      setMessage({
+        kind: 'status',
+        text:
+          skippedRecords > 0
+            ? format(text.data.importedSkipped, { file: file.name, count: skippedRecords })
+            : format(text.data.imported, { file: file.name }),
+      });
     } catch (error) {
       setMessage({
         kind: 'alert',
@@ -33,15 +42,19 @@ export function DataSection({ control }: { control: MockControl }) {
     }
   };
 
+  const liftLockouts = async () => {
+    setMessage(null);
+    const count = await control.liftLockouts();
+    setMessage({ kind: 'status', text: format(text.data.lockoutsLifted, { count }) });
+  };
+
   return (
     <PanelSection title={text.data.heading}>
       <button
         type="button"
         className="button button--secondary"
         disabled={state.busy}
-        onClick={() =>
-          saveTextFile(timestampedName('wen-mock-db', 'json'), control.exportDatabase())
-        }
+        onClick={() => exportDatabase(control)}
       >
         {text.data.export}
       </button>
@@ -57,6 +70,18 @@ export function DataSection({ control }: { control: MockControl }) {
           onChange={(event) => void importFile(event.currentTarget)}
         />
       </div>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={state.busy}
+        aria-describedby={`${inputId}-lockouts`}
+        onClick={() => void liftLockouts()}
+      >
+        {text.data.liftLockouts}
+      </button>
+      <span id={`${inputId}-lockouts`} className="hint">
+        {text.data.liftLockoutsHint}
+      </span>
       <PanelMessageLine message={message} />
     </PanelSection>
   );

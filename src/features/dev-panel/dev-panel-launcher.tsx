@@ -3,6 +3,8 @@ import type { MockControl } from '@/lib/mock-control';
 import { DevPanel } from './dev-panel';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { format, usePanelText } from './panel-text';
+import { refreshAppData } from './refresh-app-data';
+import { hasStorageWarning } from './storage-section';
 import { useMockControlState } from './use-mock-control';
 import './dev-panel.css';
 import { WrenchIcon } from '@/components/icons';
@@ -26,6 +28,30 @@ export function DevPanelLauncher({ control }: { control: MockControl }) {
   );
 }
 
+/**
+ * Another tab of this browser changed the data: the app's queries fetch again, at once when this tab is seen,
+ * else when it is shown again (the app itself does not refetch on focus).
+ */
+function useRefreshOnRemoteChanges(remoteChanges: number): void {
+  const seen = useRef(remoteChanges);
+  useEffect(() => {
+    if (remoteChanges === seen.current) return;
+    const refresh = () => {
+      seen.current = remoteChanges;
+      refreshAppData();
+    };
+    if (document.visibilityState === 'visible') {
+      refresh();
+      return;
+    }
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [remoteChanges]);
+}
+
 function Launcher({ control }: { control: MockControl }) {
   const { text, language } = usePanelText();
   const state = useMockControlState(control);
@@ -35,6 +61,8 @@ function Launcher({ control }: { control: MockControl }) {
   const scenarioTitle = scenario?.title[language] ?? state.scenarioId;
 
   const close = useCallback(() => setOpen(false), []);
+  const storageWarning = hasStorageWarning(state.storage);
+  useRefreshOnRemoteChanges(state.remoteChanges);
   // The focus goes back to the button once the panel has closed.
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -59,7 +87,7 @@ function Launcher({ control }: { control: MockControl }) {
           ref={buttonRef}
           type="button"
           className="dev-panel-launcher"
-          aria-label={format(text.launcher.open, { scenario: scenarioTitle })}
+          aria-label={`${format(text.launcher.open, { scenario: scenarioTitle })}${storageWarning ? text.launcher.storageWarning : ''}`}
           aria-keyshortcuts="Alt+Shift+D"
           onClick={() => setOpen(true)}
           data-scenario={state.scenarioId}
@@ -68,6 +96,11 @@ function Launcher({ control }: { control: MockControl }) {
           {state.scenarioId !== 'default' && (
             <span className="dev-panel-launcher__badge" aria-hidden="true">
               {state.scenarioId}
+            </span>
+          )}
+          {storageWarning && (
+            <span className="dev-panel-launcher__warning" aria-hidden="true">
+              !
             </span>
           )}
         </button>

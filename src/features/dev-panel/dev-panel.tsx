@@ -7,6 +7,7 @@ import { usePanelText } from './panel-text';
 import { PersonaSection } from './persona-section';
 import { RequestLogSection } from './request-log-section';
 import { ScenarioSection } from './scenario-section';
+import { StorageSection } from './storage-section';
 import { UserFlagsSection } from './user-flags-section';
 
 /**
@@ -50,6 +51,7 @@ export function DevPanel({ control, onClose }: { control: MockControl; onClose: 
         </button>
       </div>
       <p className="hint">{text.panel.shortcut}</p>
+      <StorageSection control={control} />
       <ScenarioSection control={control} />
       <PersonaSection control={control} onSignedIn={onClose} />
       <UserFlagsSection control={control} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { User } from '@contract/schemas';
 import type { MockControl, MockUserFlags } from '@/lib/mock-control';
@@ -43,6 +43,14 @@ export function UserFlagsSection({ control }: { control: MockControl }) {
   const { user } = useSnapshot(session);
   const hintId = useId();
   const backendUser = user ? control.getUser(user.id) : null;
+  // Shown at once while the change is being saved (it waits for the other tabs' write lock).
+  const [pending, setPending] = useState<Partial<Record<FlagRow['key'], boolean>>>({});
+  const switchFlag = (flag: FlagRow, userId: string, value: boolean) => {
+    setPending((current) => ({ ...current, [flag.key]: value }));
+    void control
+      .setUserFlags(userId, flag.change(value))
+      .finally(() => setPending(({ [flag.key]: _done, ...rest }) => rest));
+  };
 
   return (
     <PanelSection title={text.user.heading}>
@@ -56,11 +64,9 @@ export function UserFlagsSection({ control }: { control: MockControl }) {
             <label key={flag.key} className="checkbox-field">
               <input
                 type="checkbox"
-                checked={flag.read(backendUser)}
+                checked={pending[flag.key] ?? flag.read(backendUser)}
                 aria-describedby={hintId}
-                onChange={(event) =>
-                  void control.setUserFlags(backendUser.id, flag.change(event.target.checked))
-                }
+                onChange={(event) => switchFlag(flag, backendUser.id, event.target.checked)}
               />
               <span>{text.user[flag.key]}</span>
             </label>

@@ -4,8 +4,8 @@ import type { BookingRequest } from '@contract/bookings';
 import {
   PostingTypeSchema,
   ShiftRecurrenceSchema,
-  WEEK_DAYS,
   WeekDaysSchema,
+  weekDaysOf,
   type Location,
   type Recurrence,
   type WeekDays,
@@ -36,9 +36,7 @@ export const PostingDraftSchema = z.object({
 });
 export type PostingDraft = z.infer<typeof PostingDraftSchema>;
 
-export const NO_WEEK_DAYS: WeekDays = Object.fromEntries(
-  WEEK_DAYS.map((day) => [day, false]),
-) as WeekDays;
+export const NO_WEEK_DAYS: WeekDays = weekDaysOf();
 
 export function emptyDraft(postingType: PostingDraft['postingType'] = 'OFFERING'): PostingDraft {
   return {

@@ -6,17 +6,18 @@ import { PlaywrightDriver } from './playwright-driver';
 export const MODEL_PATH_ANNOTATION = 'model-path';
 
 /**
- * The Playwright runner of a model: the shortest path to every state plus one path through every further
- * transition (bounded, for the e2e suite's time), each a test named by its steps, run in Chromium against the
- * running mock app. The generated set itself must cover every state and transition; the reporter
- * (npm run test:models) computes the coverage of the executed paths.
+ * The Playwright runner of a model: a few long paths that together take every transition at least once (each
+ * path starts the app afresh, the costly part in a browser; vitest runs every simple path and these tours too),
+ * each a test named by its steps, run in Chromium against the running mock app. The generated set itself must
+ * cover every state and transition; the reporter (npm run test:models) computes the coverage of the executed
+ * paths.
  */
 export function describeModel(model: ModelDefinition): void {
-  const planned = planPaths(model, 'transition-cover');
+  const planned = planPaths(model, 'transition-tour');
 
-  test.describe(`model ${model.id}: ${planned.length} transition-cover paths`, () => {
+  test.describe(`model ${model.id}: ${planned.length} transition-tour paths`, () => {
     // A path is several screens long; sign-on round trips and the location picker take a while.
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 120_000 });
 
     test('the generated paths cover every state and every transition', () => {
       const { states, transitions } = coverageOf(

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PERSONAS, type PersonaKey } from '@mocks/seed';
+import type { PersonaKey } from '@mocks/seed';
 import {
   toInjectedFault,
   type AppDriver,
@@ -11,10 +11,16 @@ import {
 } from '../../models/driver';
 import { pickSignOnPersona } from '../support/auth-helpers';
 import { injectFault } from '../support/faults';
-import { openApp } from '../support/fixtures';
+import { openApp, startSignedIn, STORED_PERSONAS, type StoredPersona } from '../support/fixtures';
 import { scenarioPath } from '../support/scenario-fixture';
 
 const exact = (name: Name) => typeof name === 'string';
+
+function storedPersona(persona: PersonaKey): StoredPersona {
+  const stored = STORED_PERSONAS.find((candidate) => candidate === persona);
+  if (!stored) throw new Error(`Persona ${persona} is not signed in by the setup project.`);
+  return stored;
+}
 
 /**
  * The models' driver in Playwright: Chromium against the running mock app, whose service worker answers the
@@ -24,32 +30,21 @@ export class PlaywrightDriver implements AppDriver {
   constructor(private readonly page: Page) {}
 
   async start({ path, scenario, signedIn, staleToken }: StartOptions): Promise<void> {
+    if (signedIn) {
+      // Signed in from the state the setup project saved; a scenario link applies its data and keeps the session.
+      await startSignedIn(this.page, storedPersona(signedIn), {
+        path: scenario ? scenarioPath(scenario, { path }) : path,
+      });
+      return;
+    }
     await openApp(this.page, scenario ? scenarioPath(scenario, { path: '/login' }) : '/login');
-    if (signedIn) await this.storeToken(await this.passwordLogin(signedIn));
-    if (staleToken) await this.storeToken('a-token-the-backend-does-not-know');
-    if (path !== '/login' || signedIn || staleToken) await openApp(this.page, path);
-  }
-
-  private async passwordLogin(persona: PersonaKey): Promise<string> {
-    const { email, password } = PERSONAS[persona];
-    const { status, token } = await this.page.evaluate(
-      async (credentials) => {
-        const response = await fetch('/api/v1/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ grant_type: 'password', ...credentials }),
-        });
-        const body = (await response.json()) as { idToken?: string };
-        return { status: response.status, token: body.idToken ?? null };
-      },
-      { email, password },
-    );
-    if (!token) throw new Error(`The login of ${persona} failed with ${status}`);
-    return token;
-  }
-
-  private async storeToken(token: string): Promise<void> {
-    await this.page.evaluate((value) => localStorage.setItem('accessToken', value), token);
+    if (staleToken) {
+      await this.page.evaluate(
+        (value) => localStorage.setItem('accessToken', value),
+        'a-token-the-backend-does-not-know',
+      );
+    }
+    if (path !== '/login' || staleToken) await openApp(this.page, path);
   }
 
   async signOn(qNumber: string): Promise<void> {

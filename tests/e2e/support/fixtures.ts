@@ -1,10 +1,30 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { PERSONAS, type PersonaKey } from '@mocks/seed';
 
 /**
- * Shared Playwright fixtures: a fresh page on the mock build with its service worker ready, and
- * sign-in as a seeded persona through the e-mail login, as a person does it.
+ * Shared Playwright fixtures: a fresh page on the mock build with its service worker ready; the sign-in of a
+ * seeded persona through the e-mail login, as a person does it; and the start of a test signed in, from the
+ * browser state the setup project (tests/e2e/sign-in.setup.ts) saved once per run.
  */
+
+/** The personas the setup project signs in once per run; a test starts as one of them with `signIn`. */
+export const STORED_PERSONAS = [
+  'demo',
+  'termsPending',
+  'noAccess',
+  'buildings',
+  'publicUser',
+] as const satisfies readonly PersonaKey[];
+export type StoredPersona = (typeof STORED_PERSONAS)[number];
+
+const SIGN_IN_STATES = fileURLToPath(new URL('../../../reports/e2e-sign-in/', import.meta.url));
+
+/** The browser state of a signed-in persona (git-ignored, written by the setup project of each run). */
+export function storageStateOf(persona: StoredPersona): string {
+  return `${SIGN_IN_STATES}${persona}.json`;
+}
 /**
  * Waits until the app (or a mock-only page) has started. main.tsx renders only after the mock backend has started
  * and restored its data, so the app's own content in #root means requests are answered by the mock. The worker
@@ -35,9 +55,116 @@ export async function signInWithPassword(page: Page, persona: PersonaKey): Promi
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-export const test = base.extend<{ signIn: (persona: PersonaKey) => Promise<void> }>({
+interface StorageState {
+  cookies: unknown[];
+  origins: Array<{
+    origin: string;
+    localStorage: Array<{ name: string; value: string }>;
+    indexedDB?: unknown[];
+  }>;
+}
+
+/** The language the tab chose (?locale= or the switcher keep it in localStorage), if a page of the app is open. */
+async function chosenLanguage(page: Page): Promise<string | null> {
+  if (page.url() === 'about:blank') return null;
+  return page.evaluate(() => localStorage.getItem('locale')).catch(() => null);
+}
+
+export interface SignInOptions {
+  /** Where the app opens (default /). */
+  path?: string;
+  /** The app's language (default: the tab's choice so far, else German). */
+  language?: 'de' | 'en';
+  /** sessionStorage entries (JSON) the app finds when it starts, e.g. a stored trip (./stored-trip.ts). */
+  session?: Record<string, unknown>;
+}
+
+/**
+ * Starts signed in as a persona, without the login form: the browser state saved after the persona's sign-in
+ * (its token, and the fake backend's data with the session, which live in the browser's storage) replaces
+ * this context's storage, then the app opens on `path`. The tab's sessionStorage and chosen language stay.
+ * Fails at once when the app does not accept the stored session.
+ */
+export async function startSignedIn(
+  page: Page,
+  persona: StoredPersona,
+  { path = '/', language, session }: SignInOptions = {},
+): Promise<void> {
+  const state = JSON.parse(await readFile(storageStateOf(persona), 'utf8')) as StorageState;
+  const locale = language ?? (await chosenLanguage(page));
+  if (locale) {
+    for (const origin of state.origins) {
+      origin.localStorage = [
+        ...origin.localStorage.filter((item) => item.name !== 'locale'),
+        { name: 'locale', value: locale },
+      ];
+    }
+  }
+  if (session) await putIntoSessionStorageOnce(page, session);
+  await replaceStorage(page, state);
+  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/users/me');
+  await openApp(page, path);
+  const status = (await me).status();
+  if (status !== 200) {
+    throw new Error(
+      `The stored sign-in of ${persona} was refused (GET /users/me answered ${status}): the state saved by ` +
+        "tests/e2e/sign-in.setup.ts must carry the fake backend's session.",
+    );
+  }
+}
+
+/** A document of the app's origin that starts nothing: the storage can be written while no app runs. */
+const QUIET_DOCUMENT = '/mockServiceWorker.js';
+
+/**
+ * Puts the saved state into this context's storage. localStorage is written from a quiet document of the
+ * origin (Playwright's setStorageState opens a page with request interception, which, under load, now and then
+ * kept the next page's service worker from starting); a state with IndexedDB data goes through
+ * setStorageState, which restores that too.
+ */
+async function replaceStorage(page: Page, state: StorageState): Promise<void> {
+  const withIndexedDb = state.origins.some((origin) => (origin.indexedDB ?? []).length > 0);
+  if (withIndexedDb || state.origins.length !== 1) {
+    // An open app would write its own data over the state as soon as it changes something.
+    if (page.url() !== 'about:blank') await page.goto('about:blank');
+    await page.context().setStorageState(state as Parameters<BrowserContext['setStorageState']>[0]);
+    return;
+  }
+  await page.goto(QUIET_DOCUMENT);
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, state.origins[0]?.localStorage ?? []);
+}
+
+/** The entries are in sessionStorage when the app next starts (once: a later reload finds what the app kept). */
+async function putIntoSessionStorageOnce(
+  page: Page,
+  entries: Record<string, unknown>,
+): Promise<void> {
+  const marker = `wen.test.session.${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ({ values, once }) => {
+      try {
+        if (location.protocol === 'about:' || sessionStorage.getItem(once)) return;
+        sessionStorage.setItem(once, '1');
+        for (const [key, value] of Object.entries(values)) {
+          sessionStorage.setItem(key, JSON.stringify(value));
+        }
+      } catch {
+        // a document without storage (about:blank): the app's page comes next
+      }
+    },
+    { values: entries, once: marker },
+  );
+}
+
+/** Starts the test signed in as a persona (see startSignedIn); the login form is for tests about signing in. */
+export type SignIn = (persona: StoredPersona, options?: SignInOptions) => Promise<void>;
+
+export const test = base.extend<{ signIn: SignIn }>({
   signIn: async ({ page }, use) => {
-    await use((persona) => signInWithPassword(page, persona));
+    await use((persona, options) => startSignedIn(page, persona, options));
   },
 });
 

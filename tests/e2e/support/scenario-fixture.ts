@@ -67,9 +67,10 @@ export async function closeDevPanel(page: Page): Promise<void> {
 export async function selectScenarioInPanel(page: Page, id: ScenarioId): Promise<Locator> {
   const panel = await openDevPanel(page);
   await panel.getByLabel(/^(Szenario wählen|Choose a scenario)$/).selectOption(id);
+  // A switch re-seeds the whole data in the page (1–2.5 s here, more on a busy machine).
   await expect(
     panel.getByRole('status').filter({ hasText: /(angewendet|applied)\.$/ }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   return panel;
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { WEEK_DAYS } from '@contract/schemas';
+import { weekDaysOf } from '@contract/schemas';
 import { berlinDay } from './posting-helpers';
 
 /** The sessionStorage keys the app restores the mobility request and the creation draft from. */
@@ -29,7 +29,7 @@ export function oneTimeDraft(description = '') {
     tripKind: 'ONE_TIME',
     recurringKind: null,
     shift: null,
-    weekDays: Object.fromEntries(WEEK_DAYS.map((day) => [day, false])),
+    weekDays: weekDaysOf(),
     periodStart: null,
     periodEnd: null,
     meetingTime: `${berlinDay(3)}T17:00`,

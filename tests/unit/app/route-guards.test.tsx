@@ -4,7 +4,8 @@ import { findRoute, routeTable, type RouteEntry } from '@/app/route-table';
 import { apiClient } from '@/lib/api-client';
 import { ROUTES } from '@/lib/routes';
 import { tokenStorage } from '@/lib/token-storage';
-import { makeUser, renderApp, resetAppState, stubCurrentUser, stubLogin, visit } from './helpers';
+import { renderApp, resetAppState, stubCurrentUser, stubLogin, visit } from '../support/render-app';
+import { makeUser } from '../support/builders';
 
 /** Each route renders a probe naming its path, so the test sees which screen the guards let through. */
 const probeRoutes: RouteEntry[] = routeTable.map((entry) => ({

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeTable, type RouteEntry } from '@/app/route-table';
 import { apiClient } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
-import { makeUser, renderApp, resetAppState, visit } from './helpers';
+import { makeUser } from '../support/builders';
+import { renderApp, resetAppState, visit } from '../support/render-app';
 
 /** The start-up screens of issue 16: unavailable (sign-in kept, try again) and switch accounts. */
 const probeRoutes: RouteEntry[] = routeTable.map((entry) => ({

@@ -11,7 +11,7 @@ import { isNoAnswer, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
 import { acceptTerms, sessionApi, session } from '@/lib/session-store';
 import { tokenStorage } from '@/lib/token-storage';
-import { makeUser } from '../app/helpers';
+import { makeUser } from '../support/builders';
 
 /**
  * The client reads real HTTP answers (Response objects, as fetch gives them) through the contract's tolerant reader

@@ -11,7 +11,8 @@ import {
   type SessionApi,
 } from '@/lib/session-store';
 import { tokenStorage } from '@/lib/token-storage';
-import { makeUser, resetAppState } from '../app/helpers';
+import { makeUser } from '../support/builders';
+import { resetAppState } from '../support/render-app';
 
 /**
  * The start-up on a phone's network (issue 16, point 5): the stored sign-in is dropped only when the backend

@@ -13,7 +13,7 @@ import { findScenario, type ScenarioId } from '@scenarios/scenario-registry';
 import { apiClient } from '@/lib/api-client';
 import { resolveApiBaseUrl } from '@/lib/env';
 import { tokenStorage } from '@/lib/token-storage';
-import { TEST_NOW } from './mock-backend-harness';
+import { TEST_NOW } from '../support/mock-backend-harness';
 
 /**
  * The fake backend's real-world answers (mocks/answer-shapes.ts): the wire carries the variance, and the app's own

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { insertParamsIntoPath } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '@contract/auth';
@@ -15,7 +16,7 @@ import {
   signInPersona,
   signInWithCompanySignOn,
 } from '@mocks/node';
-import { call, errorOf, TEST_NOW, useMockBackend } from './mock-backend-harness';
+import { call, errorOf, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
 

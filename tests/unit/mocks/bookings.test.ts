@@ -1,7 +1,9 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, type Booking } from '@contract/schemas';
 import { db, PERSONAS, signInPersona } from '@mocks/node';
-import { call, errorOf, TEST_NOW, useMockBackend } from './mock-backend-harness';
+import { FIZ_12, FREISING, oneTimeBookingRequest } from '../support/builders';
+import { call, errorOf, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
 
@@ -17,43 +19,16 @@ const inDays = (days: number, hour = 7, minute = 30) => {
   date.setUTCHours(hour - 1, minute, 0, 0); // Berlin is UTC+1 in November
   return date.toISOString();
 };
-const noDays = {
-  MONDAY: false,
-  TUESDAY: false,
-  WEDNESDAY: false,
-  THURSDAY: false,
-  FRIDAY: false,
-  SATURDAY: false,
-  SUNDAY: false,
-};
-const origin = {
-  latitude: 48.40275,
-  longitude: 11.74876,
-  name: 'Freising',
-  address: '85354 Freising',
-};
-const destination = {
-  latitude: 48.20052,
-  longitude: 11.55963,
-  name: 'FIZ Forschungs- und Innovationszentrum',
-  address: 'Knorrstraße 147, 80937 München',
-  building: 'FIZ 12',
-};
-const oneTimeRequest = (start: string, end = start) => ({
-  integrationId: 'commutePooling',
-  origin,
-  destination,
-  departureTime: start,
-  integrationInfo: {
-    postingType: 'REQUEST',
-    recurrence: 'ONE_TIME',
-    periodStart: start,
+const origin = FREISING;
+const destination = FIZ_12;
+const oneTimeRequest = (start: string, end = start) =>
+  oneTimeBookingRequest({
+    departureTime: start,
     periodEnd: end,
-    weekDays: noDays,
-    fleets: [],
-    userInformation: { email: 'max.contact@bmw.example', description: 'Back at 17:00.' },
-  },
-});
+    postingType: 'REQUEST',
+    email: 'max.contact@bmw.example',
+    description: 'Back at 17:00.',
+  });
 
 const list = async (token: string, userId: string) =>
   call('GET', `/api/v1/bookings/${userId}`, { token });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { insertParamsIntoPath, parseAsStandardSchema, type AppRoute } from '@ts-rest/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@contract/app';
@@ -14,7 +15,7 @@ import {
   signInPersona,
   signInWithCompanySignOn,
 } from '@mocks/node';
-import { call, TEST_NOW, useMockBackend } from './mock-backend-harness';
+import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 /**
  * Generated over every contract route: each has a handler, answers a valid request with a body its

@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers, DEFAULT_SEED, resetDatabase, setMockNow } from '@mocks/node';
-import { TEST_NOW } from './mock-backend-harness';
+import { TEST_NOW } from '../support/mock-backend-harness';
 
 /** The options later work builds on: a standalone base URL and the before-resolve hook. */
 const seen: string[] = [];

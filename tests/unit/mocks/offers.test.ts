@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OffersResponseSchema } from '@contract/offers';
 import { WEEK_DAYS, type OfferTravelInfo, type PostingType } from '@contract/schemas';
 import { db, PERSONAS, signInPersona } from '@mocks/node';
-import { call, TEST_NOW, useMockBackend } from './mock-backend-harness';
+import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
 

@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDatabaseOrigin, onDatabaseChange } from '@mocks/db/database';
 import {
   loadSnapshot,
+  parseSnapshot,
   restoreSnapshot,
-  saveSnapshot,
   SNAPSHOT_STORAGE_KEY,
   SNAPSHOT_VERSION,
   takeSnapshot,
 } from '@mocks/db/snapshot';
 import { DEFAULT_SEED, db, PERSONAS, resetDatabase, signInPersona } from '@mocks/node';
-import { call, TEST_NOW, useMockBackend } from './mock-backend-harness';
+import { oneTimeBookingRequest } from '../support/builders';
+import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
 
@@ -17,35 +18,16 @@ afterEach(async () => {
   await resetDatabase(DEFAULT_SEED, TEST_NOW);
 });
 
-const bookingRequest = () => {
-  const start = new Date(TEST_NOW.getTime() + 86_400_000).toISOString();
-  return {
-    integrationId: 'commutePooling',
+const bookingRequest = () =>
+  oneTimeBookingRequest({
+    departureTime: new Date(TEST_NOW.getTime() + 86_400_000).toISOString(),
     origin: { latitude: 48.26027, longitude: 11.43416, name: 'Dachau' },
     destination: { latitude: 48.20052, longitude: 11.55963, name: 'FIZ' },
-    departureTime: start,
-    integrationInfo: {
-      postingType: 'OFFERING',
-      recurrence: 'ONE_TIME',
-      periodStart: start,
-      periodEnd: start,
-      weekDays: {
-        MONDAY: false,
-        TUESDAY: false,
-        WEDNESDAY: false,
-        THURSDAY: false,
-        FRIDAY: false,
-        SATURDAY: false,
-        SUNDAY: false,
-      },
-      fleets: [],
-      userInformation: { email: PERSONAS.demo.email, description: '' },
-    },
-  };
-};
+    email: PERSONAS.demo.email,
+  });
 
-describe('snapshot persistence (browser localStorage)', () => {
-  it('round-trips the data, sessions included, through localStorage', async () => {
+describe('snapshots of the whole database (export, import, the former localStorage copy)', () => {
+  it('round-trips the data, sessions included, through JSON text', async () => {
     const { token } = await signInPersona('demo');
     const created = await call('POST', '/api/v1/bookings', { token, body: bookingRequest() });
     const { bookingId } = created.body as { bookingId: string };
@@ -55,12 +37,8 @@ describe('snapshot persistence (browser localStorage)', () => {
     await call('PUT', `/api/v1/bookings/cancel/${cancelled?.bookingId ?? ''}`, { token });
     const before = takeSnapshot();
 
-    expect(saveSnapshot(localStorage)).toBe(true);
-    const stored = JSON.parse(localStorage.getItem(SNAPSHOT_STORAGE_KEY) ?? '{}') as {
-      version: number;
-      seed: number;
-    };
-    expect(stored).toMatchObject({ version: SNAPSHOT_VERSION, seed: DEFAULT_SEED });
+    const text = JSON.stringify(before);
+    expect(JSON.parse(text)).toMatchObject({ version: SNAPSHOT_VERSION, seed: DEFAULT_SEED });
     expect(SNAPSHOT_STORAGE_KEY).toContain(`v${SNAPSHOT_VERSION}`);
 
     // A different world in between: another seed, the session gone.
@@ -68,9 +46,9 @@ describe('snapshot persistence (browser localStorage)', () => {
     expect(db.bookings.findFirst((q) => q.where({ bookingId }))).toBeUndefined();
     expect((await call('GET', '/users/me', { token })).status).toBe(401);
 
-    const loaded = loadSnapshot(localStorage);
+    const loaded = parseSnapshot(text);
     expect(loaded).not.toBeNull();
-    await restoreSnapshot(loaded!);
+    expect((await restoreSnapshot(loaded!)).skipped).toEqual([]);
     const { savedAt: _a, ...after } = takeSnapshot();
     const { savedAt: _b, ...expected } = before;
     expect(after).toEqual(expected);
@@ -85,7 +63,7 @@ describe('snapshot persistence (browser localStorage)', () => {
     });
   });
 
-  it('ignores a missing, unreadable or outdated snapshot', () => {
+  it('ignores a missing, unreadable or outdated copy in localStorage', () => {
     expect(loadSnapshot(localStorage)).toBeNull();
     localStorage.setItem(SNAPSHOT_STORAGE_KEY, '{broken');
     expect(loadSnapshot(localStorage)).toBeNull();
@@ -93,13 +71,27 @@ describe('snapshot persistence (browser localStorage)', () => {
     expect(loadSnapshot(localStorage)).toBeNull();
   });
 
-  it('refuses a snapshot whose records break the schemas', async () => {
+  it('leaves out the records that break their schemas, reports them and restores every other', async () => {
     const snapshot = takeSnapshot();
-    snapshot.collections.users = [{ id: 'broken' }];
-    // @msw/data logs the schema issues before it throws; that log is expected here.
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(restoreSnapshot(snapshot)).rejects.toThrow();
-    expect(log).toHaveBeenCalled();
+    const bookings = snapshot.collections.bookings as Array<{
+      bookingId: string;
+      travelInfo: { origin: { latitude: number } };
+    }>;
+    const broken = structuredClone(bookings[3]!);
+    broken.travelInfo.origin.latitude = 999;
+    bookings[3] = broken;
+    snapshot.collections.users = [...(snapshot.collections.users ?? []), { id: 'broken' }];
+    const log = vi.spyOn(console, 'error');
+    const { skipped } = await restoreSnapshot(snapshot);
+    expect(skipped.map(({ collection, index }) => ({ collection, index }))).toEqual([
+      { collection: 'users', index: (snapshot.collections.users?.length ?? 0) - 1 },
+      { collection: 'bookings', index: 3 },
+    ]);
+    expect(skipped[1]?.reason).toMatch(/^travelInfo\.origin\.latitude: /);
+    expect(db.bookings.count()).toBe(bookings.length - 1);
+    expect(db.bookings.findFirst((q) => q.where({ bookingId: broken.bookingId }))).toBeUndefined();
+    expect(db.users.count()).toBe((snapshot.collections.users?.length ?? 0) - 1);
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('announces a change after every mutating request, not after reads', async () => {

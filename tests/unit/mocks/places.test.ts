@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlaceSchema, type Place } from '@contract/schemas';
 import { PERSONAS, signInPersona } from '@mocks/node';
-import { call, useMockBackend } from './mock-backend-harness';
+import { call, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, PlaceSchema, UserSchema } from '@contract/schemas';
 import { takeSnapshot } from '@mocks/db/snapshot';
@@ -9,7 +10,7 @@ import {
   PERSONAS,
   resetDatabase,
 } from '@mocks/node';
-import { TEST_NOW } from './mock-backend-harness';
+import { TEST_NOW } from '../support/mock-backend-harness';
 
 const withoutSaveTime = () => {
   const { savedAt: _savedAt, ...rest } = takeSnapshot();

@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@contract/app';
 import { UserSchema } from '@contract/schemas';
 import { db, PERSONAS, signInPersona } from '@mocks/node';
-import { call, errorOf, useMockBackend } from './mock-backend-harness';
+import { call, errorOf, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
 

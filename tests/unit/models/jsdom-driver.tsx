@@ -26,11 +26,11 @@ import {
   type Name,
   type StartOptions,
 } from '../../models/driver';
-import { renderApp, resetAppState, visit } from '../app/helpers';
+import { renderApp, resetAppState, visit } from '../support/render-app';
 import { storeTokenOf } from '../support/app-test-backend';
 
 /**
- * The models' driver in vitest: the real app (providers and guarded routes, as tests/unit/app renders it) in
+ * The models' driver in vitest: the real app (providers and guarded routes, as tests/unit/support/render-app.tsx renders it) in
  * jsdom against the fake backend in Node (MSW), whose scenario runtime carries out the scenario and the shared
  * fault switch (mocks/faults.ts reads sessionStorage, here jsdom's).
  */

@@ -125,7 +125,7 @@ describe('the standalone mock server', () => {
     });
   });
 
-  it('builds links from the origin the client called', async () => {
+  it('builds links from its configured origin', async () => {
     const { body } = await call('GET', '/auth/registrationLink');
     expect((body as { registrationLink: string }).registrationLink.startsWith(server.url)).toBe(
       true,
@@ -207,26 +207,22 @@ describe('the standalone mock server', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it.runIf(TERMS_PENDING)('switches the whole server to the scenario a request names', async () => {
-    const scenario = TERMS_PENDING?.id ?? '';
-    const token = await loginDemo();
-    const me = () =>
-      call('GET', '/users/me', { headers: { [TOKEN_HEADER]: token, 'x-wen-scenario': scenario } });
-    const switched = await me();
-    expect(switched.status).toBe(200);
-    expect(switched.body).toMatchObject({ id: demo.id, acceptedTerms: false });
-    expect(server.scenarioId()).toBe(scenario);
-    // Naming the scenario in effect again changes nothing; calls without a scenario stay in it.
-    expect((await me()).status).toBe(200);
-    const without = await call('GET', '/users/me', { headers: { [TOKEN_HEADER]: token } });
-    expect(without.body).toMatchObject({ acceptedTerms: false });
-
-    const back = await call('GET', '/users/me?scenario=default', {
-      headers: { [TOKEN_HEADER]: token },
-    });
-    expect(back.body).toMatchObject({ acceptedTerms: true });
-    expect(server.scenarioId()).toBe('default');
-  });
+  it.runIf(TERMS_PENDING)(
+    'answers a request in the scenario it names, and only that request',
+    async () => {
+      const scenario = TERMS_PENDING?.id ?? '';
+      const token = await loginDemo();
+      const me = (headers: Record<string, string> = {}, query = '') =>
+        call('GET', `/users/me${query}`, { headers: { [TOKEN_HEADER]: token, ...headers } });
+      const inScenario = await me({ 'x-wen-scenario': scenario });
+      expect(inScenario.status).toBe(200);
+      expect(inScenario.body).toMatchObject({ id: demo.id, acceptedTerms: false });
+      expect((await me({}, `?scenario=${scenario}`)).body).toMatchObject({ acceptedTerms: false });
+      // The shared data is untouched: calls without a scenario, and the server's scenario, stay as they were.
+      expect((await me()).body).toMatchObject({ acceptedTerms: true });
+      expect(server.scenarioId()).toBe('default');
+    },
+  );
 
   it('logs one line per request', () => {
     expect(log).toContainEqual(expect.stringMatching(/^GET \/users\/me → 401 \(\d+ ms\)$/));

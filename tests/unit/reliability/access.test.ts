@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AppRoute } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import { routeAuth } from '@contract/route-metadata';
@@ -12,7 +13,7 @@ import {
   signInWithCompanySignOn,
   type PersonaKey,
 } from '@mocks/node';
-import { call, errorOf, TEST_NOW, useMockBackend } from '../mocks/mock-backend-harness';
+import { call, errorOf, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 import { changedByReference, references } from './database-watch';
 
 /**

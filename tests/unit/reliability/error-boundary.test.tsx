@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { testI18n, visit } from '../app/helpers';
+import { testI18n, visit } from '../support/render-app';
 
 /** A render error shows the translated message with a way back to the start page, which works. */
 const failure = { on: true };

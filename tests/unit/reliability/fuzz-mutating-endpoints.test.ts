@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseAsStandardSchema, type AppRoute } from '@ts-rest/core';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,7 @@ import {
   IsoDateTimeSchema,
   UserSchema,
   WEEK_DAYS,
+  weekDaysOf,
   type Booking,
   type Location,
   type User,
@@ -39,7 +41,7 @@ import {
   signInWithCompanySignOn,
   type PersonaKey,
 } from '@mocks/node';
-import { call, TEST_NOW, useMockBackend, type CallResult } from '../mocks/mock-backend-harness';
+import { call, TEST_NOW, useMockBackend, type CallResult } from '../support/mock-backend-harness';
 import {
   changedByReference,
   changedBySerialisation,
@@ -577,7 +579,7 @@ const ruleBreakingBookings: fc.Arbitrary<BodyChoice> = fc
           integrationInfo: {
             ...info,
             recurrence: 'RECURRING',
-            weekDays: Object.fromEntries(WEEK_DAYS.map((day) => [day, false])),
+            weekDays: weekDaysOf(),
           },
         });
       case 'arrives-after-9999': {
@@ -1508,7 +1510,7 @@ describe('found by fuzzing', () => {
       recurrence: 'ONE_TIME',
       periodStart: moment,
       periodEnd: moment,
-      weekDays: Object.fromEntries(WEEK_DAYS.map((day) => [day, false])) as WeekDays,
+      weekDays: weekDaysOf(),
       fleets: [],
       userInformation: { email: PERSONAS.demo.email, description: '' },
     },

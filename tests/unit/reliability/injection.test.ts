@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BookingSchema, UserSchema, type Location } from '@contract/schemas';
 import { OffersResponseSchema } from '@contract/offers';
 import { apiUrl, confirmRegistration, db, PERSONAS, signInPersona } from '@mocks/node';
-import { TEST_NOW, useMockBackend } from '../mocks/mock-backend-harness';
+import { TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 import { INJECTION_PAYLOADS } from './hostile-input';
 
 /**

@@ -6,7 +6,7 @@ import { AppRoutes } from '@/app/app-routes';
 import { Providers } from '@/app/providers';
 import { routeTable, type RouteEntry } from '@/app/route-table';
 import { ROUTES } from '@/lib/routes';
-import { resetAppState, testI18n, visit } from '../app/helpers';
+import { resetAppState, testI18n, visit } from '../support/render-app';
 
 /**
  * The start-up sign-in and its redirect run once per app start. Regression: in StrictMode (the dev server) React

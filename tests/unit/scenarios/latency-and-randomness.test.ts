@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatLatency, latencyFor, parseLatency, REALISTIC_LATENCY_MS } from '@mocks/latency';
 import { seededUnit } from '@mocks/lib/seeded-random';

@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { createRouteMatcher, RequestLog } from '@mocks/request-log';
-import { call, useMockBackend } from '../mocks/mock-backend-harness';
+import { call, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
 

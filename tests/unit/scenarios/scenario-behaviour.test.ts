@@ -16,8 +16,9 @@ import {
   TEST_NOW,
   useMockBackend,
   type CallResult,
-} from '../mocks/mock-backend-harness';
-import { scenario, useScenario } from './use-scenario';
+} from '../support/mock-backend-harness';
+import { oneTimeBookingRequest } from '../support/builders';
+import { scenario, useScenario } from '../support/use-scenario';
 
 useMockBackend();
 
@@ -33,29 +34,11 @@ const mobilityRequest = (): MobilityRequest => ({
   integrations: { commutePooling: { postingType: 'OFFERING' } },
 });
 
-const bookingRequest = {
-  integrationId: 'commutePooling',
+const bookingRequest = oneTimeBookingRequest({
+  departureTime: '2026-11-24T07:00:00+01:00',
   origin: { latitude: 48.19353, longitude: 11.57087, name: 'Knorrstraße 12' },
   destination: { latitude: 48.2125, longitude: 11.5236, name: 'FIZ' },
-  departureTime: '2026-11-24T07:00:00+01:00',
-  integrationInfo: {
-    postingType: 'OFFERING',
-    recurrence: 'ONE_TIME',
-    periodStart: '2026-11-24T07:00:00+01:00',
-    periodEnd: '2026-11-24T07:00:00+01:00',
-    weekDays: {
-      MONDAY: false,
-      TUESDAY: false,
-      WEDNESDAY: false,
-      THURSDAY: false,
-      FRIDAY: false,
-      SATURDAY: false,
-      SUNDAY: false,
-    },
-    fleets: [],
-    userInformation: { email: 'demo@bmw.example', description: '' },
-  },
-};
+});
 
 async function demoToken(): Promise<string> {
   return (await signInPersona('demo')).token;

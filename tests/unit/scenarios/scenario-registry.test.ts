@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '@contract/router';
 import { PERSONAS } from '@mocks/seed';

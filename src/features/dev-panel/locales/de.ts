@@ -2,6 +2,17 @@
 export const de = {
   launcher: {
     open: 'Dev-Panel öffnen – Szenario: {{scenario}}',
+    storageWarning: ' – Warnung: Daten nicht gespeichert',
+  },
+  storage: {
+    heading: 'Speichern',
+    failedWrite:
+      'Das Speichern der Daten ist fehlgeschlagen ({{message}}). Was zuvor gespeichert war, bleibt erhalten; spätere Änderungen gibt es nur in diesem Tab. Exportieren Sie die Datenbank, um sie zu behalten.',
+    notSaved:
+      'Dieser Browser erlaubt keinen Speicher: Die Daten leben nur, solange dieser Tab offen ist. Exportieren Sie die Datenbank, um sie zu behalten.',
+    rejected:
+      'Gespeicherte Datensätze, die ihre Prüfung nicht bestanden haben: {{count}}. Sie wurden beiseitegelegt (sie bleiben erhalten und sind im Export enthalten); alle anderen wurden geladen.',
+    export: 'Datenbank jetzt exportieren (JSON)',
   },
   panel: {
     title: 'Dev-Panel (Mock-Backend)',
@@ -83,7 +94,13 @@ export const de = {
     export: 'Datenbank exportieren (JSON)',
     import: 'Datenbank importieren (JSON-Datei)',
     imported: 'Datenbank aus „{{file}}“ importiert.',
+    importedSkipped:
+      'Datenbank aus „{{file}}“ importiert; Datensätze, die ihre Prüfung nicht bestanden haben und ausgelassen wurden: {{count}}.',
     importFailed: 'Import fehlgeschlagen: {{message}}',
+    liftLockouts: 'Anmeldesperren aufheben',
+    liftLockoutsHint:
+      'Ein Szenariowechsel oder das Zurücksetzen der Daten behält Sperren nach fehlgeschlagenen Anmeldungen (Sicherheitszustand).',
+    lockoutsLifted: 'Aufgehobene Sperren: {{count}}.',
   },
   log: {
     heading: 'Anfragen ({{count}})',

@@ -4,6 +4,17 @@ import type { de } from './de';
 export const en: LocaleShape<typeof de> = {
   launcher: {
     open: 'Open the dev panel – scenario: {{scenario}}',
+    storageWarning: ' – warning: data not saved',
+  },
+  storage: {
+    heading: 'Saving',
+    failedWrite:
+      'Saving the data failed ({{message}}). What was saved before is kept; changes since then exist only in this tab. Export the database to keep them.',
+    notSaved:
+      'This browser allows no storage: the data lasts only as long as this tab. Export the database to keep it.',
+    rejected:
+      'Stored records that failed their checks: {{count}}. They were set aside (kept, and included in the export); every other record was loaded.',
+    export: 'Export the database now (JSON)',
   },
   panel: {
     title: 'Dev panel (mock backend)',
@@ -85,7 +96,13 @@ export const en: LocaleShape<typeof de> = {
     export: 'Export the database (JSON)',
     import: 'Import a database (JSON file)',
     imported: 'Database imported from "{{file}}".',
+    importedSkipped:
+      'Database imported from "{{file}}"; records that failed their checks and were left out: {{count}}.',
     importFailed: 'Import failed: {{message}}',
+    liftLockouts: 'Lift login lockouts',
+    liftLockoutsHint:
+      'Switching the scenario or resetting the data keeps lockouts of failed logins (security state).',
+    lockoutsLifted: 'Lockouts lifted: {{count}}.',
   },
   log: {
     heading: 'Requests ({{count}})',

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { tokenStorage } from '@/lib/token-storage';
-import { makeUser, renderApp, resetAppState, stubCurrentUser, visit } from '../../app/helpers';
+import { makeUser } from '../../support/builders';
+import { renderApp, resetAppState, stubCurrentUser, visit } from '../../support/render-app';
 
 /** The no-access notice (route ours: /no-access) a user without commutePooling.enabled lands on. */
 beforeEach(() => {

@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@contract/schemas';
+import { mobilityRequest, resetMobilityRequest } from '@/lib/mobility-request-store';
+import {
+  archiveBooking,
+  bookingActivity,
+  cancelBooking,
+  type BookingActionsApi,
+} from '@/features/bookings/booking-actions';
+import { deleteAccountMailto, profileNumbers } from '@/features/bookings/profile';
+import { FIZ_12, makeBooking } from '../../support/builders';
+
+function booking(bookingId: string, state: Booking['state']): Booking {
+  return makeBooking(bookingId, state, { origin: FIZ_12, destination: FIZ_12 });
+}
+
+function fakeApi(overrides: Partial<BookingActionsApi> = {}) {
+  return {
+    cancel: vi.fn(async (id: string) => booking(id, 'cancelled')),
+    archive: vi.fn(async (id: string) => booking(id, 'archived')),
+    cleanupTripCache: vi.fn(async () => undefined),
+    ...overrides,
+  } satisfies BookingActionsApi;
+}
+
+beforeEach(() => resetMobilityRequest());
+
+describe('cancel and archive keep per-id sets of bookings under way', () => {
+  it('marks the booking while cancelling, once per id, and clears it afterwards', async () => {
+    let release: () => void = () => {};
+    const api = fakeApi({
+      cancel: vi.fn(
+        (id: string) =>
+          new Promise<Booking>((resolve) => (release = () => resolve(booking(id, 'cancelled')))),
+      ),
+    });
+    const first = cancelBooking('user-demo', 'b-1', api);
+    const second = cancelBooking('user-demo', 'b-1', api);
+    const other = cancelBooking('user-demo', 'b-2', fakeApi());
+    expect(bookingActivity.cancelling.has('b-1')).toBe(true);
+    await second;
+    expect(api.cancel).toHaveBeenCalledTimes(1);
+    release();
+    await Promise.all([first, other]);
+    expect(bookingActivity.cancelling.size).toBe(0);
+  });
+
+  it('archives, resets the mobility request and asks for the trip-cache cleanup', async () => {
+    mobilityRequest.origin = FIZ_12;
+    const api = fakeApi();
+    const pending = archiveBooking('user-demo', 'b-3', api);
+    expect(bookingActivity.archiving.has('b-3')).toBe(true);
+    await pending;
+    expect(bookingActivity.archiving.has('b-3')).toBe(false);
+    expect(mobilityRequest.origin).toBeNull();
+    expect(api.cleanupTripCache).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failure rejects (the screen shows the modal), clears the mark and resets nothing', async () => {
+    mobilityRequest.origin = FIZ_12;
+    const api = fakeApi({ archive: vi.fn(async () => Promise.reject(new Error('down'))) });
+    await expect(archiveBooking('user-demo', 'b-4', api)).rejects.toThrow('down');
+    expect(bookingActivity.archiving.size).toBe(0);
+    expect(mobilityRequest.origin).toEqual(FIZ_12);
+    expect(api.cleanupTripCache).not.toHaveBeenCalled();
+
+    const failing = fakeApi({ cancel: vi.fn(async () => Promise.reject(new Error('down'))) });
+    await expect(cancelBooking('user-demo', 'b-5', failing)).rejects.toThrow('down');
+    expect(bookingActivity.cancelling.size).toBe(0);
+  });
+
+  it('a failed cleanup does not turn a successful archive into a failure', async () => {
+    const api = fakeApi({ cleanupTripCache: vi.fn(async () => Promise.reject(new Error('x'))) });
+    await expect(archiveBooking('user-demo', 'b-6', api)).resolves.toBeUndefined();
+  });
+});
+
+describe('profile card', () => {
+  it('joins account number and Q-number with " / " when both exist', () => {
+    expect(profileNumbers({ accountNumber: '10023456', qNumber: 'Q123456' })).toBe(
+      '10023456 / Q123456',
+    );
+    expect(profileNumbers({ accountNumber: null, qNumber: 'Q123456' })).toBe('Q123456');
+    expect(profileNumbers({ accountNumber: 'P-12345', qNumber: null })).toBe('P-12345');
+    expect(profileNumbers({ accountNumber: ' ', qNumber: null })).toBeNull();
+  });
+
+  it('encodes every part of the delete-account mail', () => {
+    const href = deleteAccountMailto(
+      { id: 'user&1', email: 'a+b@example.com' },
+      {
+        subject: 'Delete? yes & now',
+        body: ({ email, userId }) => `Mail: ${email}\nId: ${userId}\nPlease delete.`,
+      },
+    );
+    expect(href).toBe(
+      `mailto:${encodeURIComponent('wen-support@example-carmaker.com')}?subject=${encodeURIComponent(
+        'Delete? yes & now',
+      )}&body=${encodeURIComponent('Mail: a+b@example.com\nId: user&1\nPlease delete.')}`,
+    );
+  });
+});

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '@contract/schemas';
+import { db } from '@mocks/node';
+import { mobilityRequest } from '@/lib/mobility-request-store';
+import { bookingActivity } from '@/features/bookings/booking-actions';
+import { renderApp, visit } from '../../support/render-app';
+import {
+  failRoute,
+  overrideRoute,
+  usePostingTestBackend,
+} from '../../support/posting-test-harness';
+import { FIZ_12 } from '../../support/builders';
+
+usePostingTestBackend();
+
+const user = () => userEvent.setup();
+const cards = () => screen.getAllByRole('article');
+const statusOf = (card: HTMLElement) =>
+  card.querySelector('.booking-card__status')?.textContent ?? '';
+
+/** Holds a route's answer until released (to see the in-between state). */
+function holdRoute(routeName: string) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  overrideRoute(routeName, async () => {
+    await gate;
+    return undefined;
+  });
+  return () => release();
+}
+
+async function openMyPage() {
+  visit('/my-wen');
+  renderApp({ language: 'en' });
+  expect(
+    await screen.findByRole('status', { name: 'Loading your postings …' }),
+  ).toBeInTheDocument();
+  await screen.findAllByRole('article');
+}
+
+describe('My page', () => {
+  it('shows the profile card with names, numbers joined by " / ", e-mail and the delete-account mail', async () => {
+    await openMyPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'My WEN' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: 'Max Mustermann' });
+    expect(profile).toHaveTextContent('EF-3 Fahrzeugentwicklung');
+    expect(profile).toHaveTextContent('10023456 / Q123456');
+    expect(profile).toHaveTextContent('demo@bmw.example');
+
+    const href =
+      within(profile).getByRole('link', { name: 'Delete account' }).getAttribute('href') ?? '';
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(decodeURIComponent(url.pathname)).toBe('wen-support@example-carmaker.com');
+    const subject = url.searchParams.get('subject');
+    const body = url.searchParams.get('body') ?? '';
+    expect(subject).toBe('WEN: request to delete my account');
+    expect(body).toContain('please delete my WEN account');
+    expect(body).toContain('E-mail: demo@bmw.example');
+    expect(body).toContain('User id: user-demo');
+    // Every part is encoded: no raw spaces, line breaks or '@' in the query.
+    expect(href.split('?')[1]).not.toMatch(/[ \n@]/);
+  });
+
+  it('lists the car-pooling postings without archived ones, ended ones last, each in order of departure', async () => {
+    await openMyPage();
+    const own = db.bookings.findMany((q) => q.where({ ownerId: 'user-demo' }));
+    const listed = own.filter((booking) => booking.state !== 'archived');
+    expect(own.some((booking) => booking.state === 'archived')).toBe(true);
+    expect(cards()).toHaveLength(Math.min(listed.length, 20));
+
+    const statuses = cards().map(statusOf);
+    const firstEnded = statuses.findIndex((text) => /cancelled|expired|finished/.test(text));
+    expect(firstEnded).toBeGreaterThan(0);
+    expect(
+      statuses.slice(firstEnded).every((text) => /cancelled|expired|finished/.test(text)),
+    ).toBe(true);
+    // Every state of the seed is there, with its status line.
+    expect(statuses).toEqual(expect.arrayContaining([expect.stringMatching(/ · posting active$/)]));
+    expect(statuses).toEqual(expect.arrayContaining([expect.stringMatching(/ · -$/)]));
+  });
+
+  it('cancels a posting: disabled with a spinner meanwhile, then the entry is cancelled and offers Remove', async () => {
+    await openMyPage();
+    const card = cards().find((entry) => within(entry).queryByRole('button', { name: 'Cancel' }));
+    if (!card) throw new Error('no cancellable posting');
+    const release = holdRoute('bookings.cancel');
+    const cancel = within(card).getByRole('button', { name: 'Cancel' });
+    await user().click(cancel);
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAttribute('aria-busy', 'true');
+    expect(within(card).getByRole('status')).toHaveTextContent('Cancelling …');
+    expect(bookingActivity.cancelling.size).toBe(1);
+
+    release();
+    await waitFor(() => expect(statusOf(card)).toMatch(/ · posting cancelled$/));
+    expect(bookingActivity.cancelling.size).toBe(0);
+    expect(within(card).getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+
+  it('removes a posting: it disappears, and the mobility request is reset', async () => {
+    mobilityRequest.origin = FIZ_12;
+    await openMyPage();
+    const removable = cards().filter((entry) =>
+      within(entry).queryByRole('button', { name: 'Remove' }),
+    );
+    const card = removable[0];
+    if (!card) throw new Error('no removable posting');
+    const route = within(card).getAllByRole('button')[0]?.textContent;
+    const release = holdRoute('bookings.archive');
+    const remove = within(card).getByRole('button', { name: 'Remove' });
+    await user().click(remove);
+    expect(remove).toBeDisabled();
+    release();
+    await waitFor(() => expect(card).not.toBeInTheDocument());
+    expect(
+      cards().map((entry) => within(entry).getAllByRole('button')[0]?.textContent),
+    ).not.toContain(route);
+    expect(mobilityRequest.origin).toBeNull();
+  });
+
+  it.each([
+    ['bookings.cancel', 'Cancel'],
+    ['bookings.archive', 'Remove'],
+  ])('a failed %s shows the Error modal and keeps the entry', async (routeName, button) => {
+    await openMyPage();
+    const card = cards().find((entry) => within(entry).queryByRole('button', { name: button }));
+    if (!card) throw new Error(`no posting with ${button}`);
+    const statusBefore = statusOf(card);
+    failRoute(routeName);
+    await user().click(within(card).getByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent(
+      'An error occurred. Please contact the support if it persists.',
+    );
+    expect(statusOf(card)).toBe(statusBefore);
+    expect(within(card).getByRole('button', { name: button })).toBeEnabled();
+  });
+
+  it('a tap on the card opens the own posting read-only; without state the detail goes to My page', async () => {
+    await openMyPage();
+    const card = cards()[0];
+    if (!card) throw new Error('no posting');
+    await user().click(within(card).getByText(/posting|-$/, { selector: 'span' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/posting/detail'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My posting' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Route' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Further information' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel|Remove|Create/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+
+    window.history.replaceState(null, '', '/commute-pooling/posting/detail');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(window.location.pathname).toBe('/my-wen'));
+  });
+
+  it('the help button goes to the car-pooling help', async () => {
+    await openMyPage();
+    const help = within(cards()[0] as HTMLElement).getByRole('link', { name: 'Help' });
+    expect(help).toHaveAttribute('href', '/commute-pooling/help');
+  });
+
+  it('renders a long list (250 postings) progressively: 20 at first, more on request', async () => {
+    const template = db.bookings.findFirst((q) =>
+      q.where({ ownerId: 'user-demo', state: 'active' }),
+    );
+    if (!template) throw new Error('no active posting');
+    const many: Booking[] = Array.from({ length: 250 }, (_, index) => ({
+      bookingId: `bulk-${index}`,
+      state: 'active',
+      integrationId: 'commutePooling',
+      travelInfo: {
+        ...template.travelInfo,
+        departureTime: new Date(Date.UTC(2026, 11, 1, 7, index)).toISOString(),
+      },
+    }));
+    overrideRoute('bookings.listForUser', () => HttpResponse.json(many));
+    visit('/my-wen');
+    renderApp({ language: 'en' });
+    expect(await screen.findAllByRole('article')).toHaveLength(20);
+    expect(screen.getByText('20 of 250 postings shown')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Show more postings (230 left)' }));
+    expect(cards()).toHaveLength(40);
+  });
+
+  it('the logout icon ends the session and leads to the login', async () => {
+    await openMyPage();
+    await user().click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
+  it('a failed load says so and offers to try again', async () => {
+    failRoute('bookings.listForUser');
+    visit('/my-wen');
+    renderApp({ language: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your postings could not be loaded.',
+    );
+    overrideRoute('bookings.listForUser', () => undefined);
+    await user().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+});

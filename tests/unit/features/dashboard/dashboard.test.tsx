@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  mobilityRequest,
+  setDepartureTime,
+  setRequestLocation,
+} from '@/lib/mobility-request-store';
+import { renderApp, resetAppState, visit } from '../../support/render-app';
+import { calledRoutes, storeTokenOf, useFindTestBackend } from '../../support/find-test-backend';
+import { DACHAU, FIZ, FIZ_12 } from '../../support/builders';
+
+useFindTestBackend();
+
+beforeEach(async () => {
+  resetAppState();
+  await storeTokenOf('demo');
+  visit('/');
+});
+
+describe('dashboard search', () => {
+  it('Find Drivers and Find Passengers stay disabled until origin, destination and date are set', async () => {
+    renderApp({ language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Max Mustermann!' })).toBeVisible();
+    const findDrivers = screen.getByRole('button', { name: 'Find Drivers' });
+    const findPassengers = screen.getByRole('button', { name: 'Find Passengers' });
+    expect(findDrivers).toBeDisabled();
+    expect(findPassengers).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Origin Choose origin' })).toBeVisible();
+
+    setRequestLocation('origin', DACHAU);
+    expect(
+      await screen.findByRole('button', { name: 'Origin Dachau, 85221 Dachau' }),
+    ).toBeVisible();
+    expect(findDrivers).toBeDisabled();
+    setRequestLocation('destination', FIZ_12);
+    expect(
+      await screen.findByRole('button', {
+        name: 'Destination FIZ 12, FIZ Forschungs- und Innovationszentrum, Knorrstraße 147, 80937 München',
+      }),
+    ).toBeVisible();
+    await waitFor(() => expect(findDrivers).toBeEnabled());
+    expect(findPassengers).toBeEnabled();
+
+    // Without a date there is no search.
+    fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: '' } });
+    await waitFor(() => expect(findDrivers).toBeDisabled());
+  });
+
+  it('the date defaults to today, allows today at the earliest, and a past date resets to today', async () => {
+    renderApp({ language: 'en' });
+    const date = await screen.findByLabelText('Departure date');
+    const today = format(new Date(), 'yyyy-MM-dd');
+    expect(date).toHaveValue(today);
+    expect(date).toHaveAttribute('min', today);
+
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await waitFor(() => expect(date).toHaveValue(today));
+    fireEvent.change(date, { target: { value: '2099-05-04' } });
+    await waitFor(() => expect(date).toHaveValue('2099-05-04'));
+    expect(format(new Date(mobilityRequest.departureTime), 'yyyy-MM-dd')).toBe('2099-05-04');
+  });
+
+  it('a departure kept from an earlier day is reset to today when the dashboard opens', async () => {
+    setDepartureTime(new Date(Date.now() - 3 * 86_400_000).toISOString());
+    renderApp({ language: 'en' });
+    const date = await screen.findByLabelText('Departure date');
+    await waitFor(() => expect(date).toHaveValue(format(new Date(), 'yyyy-MM-dd')));
+  });
+
+  it('origin and destination open the picker with the navigation state of their target', async () => {
+    const user = userEvent.setup();
+    renderApp({ language: 'en' });
+    await user.click(await screen.findByRole('button', { name: /^Destination/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/location-picker'));
+    expect(window.history.state).toEqual({ type: 'destination' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose destination' }),
+    ).toBeVisible();
+  });
+
+  it('Find Drivers creates the request id and opens the overview with the integration info', async () => {
+    const user = userEvent.setup();
+    setRequestLocation('origin', DACHAU);
+    setRequestLocation('destination', FIZ);
+    renderApp({ language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Find Drivers' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/offers/overview'));
+    expect(window.history.state).toEqual({
+      integrations: { commutePooling: { postingType: 'OFFERING' } },
+    });
+    expect(mobilityRequest.postingType).toBe('OFFERING');
+    expect(mobilityRequest.mobilityRequestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
+  });
+
+  it('the header leads to help and My page; logout resets the request and the trip cache', async () => {
+    const user = userEvent.setup();
+    setRequestLocation('origin', DACHAU);
+    renderApp({ language: 'en' });
+    expect(await screen.findByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+    expect(screen.getByRole('link', { name: 'My WEN' })).toHaveAttribute('href', '/my-wen');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(mobilityRequest.origin).toBeNull();
+    await waitFor(() => expect(calledRoutes).toContain('offers.cleanupTripCache'));
+    expect(calledRoutes.indexOf('offers.cleanupTripCache')).toBeLessThan(
+      calledRoutes.indexOf('auth.logout'),
+    );
+  });
+
+  it('German texts; no search for a user without access', async () => {
+    renderApp({ language: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Fahrgemeinschaft finden' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start Startpunkt wählen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ziel Ziel wählen' })).toBeVisible();
+    expect(screen.getByLabelText('Abfahrtsdatum')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Fahrer finden' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mitfahrer finden' })).toBeDisabled();
+    expect(screen.getByText('Bitte wählen Sie Start, Ziel und Abfahrtsdatum.')).toBeVisible();
+  });
+
+  it('a user without commute-pooling access sees the no-access texts and no search', async () => {
+    resetAppState();
+    await storeTokenOf('noAccess');
+    renderApp({ language: 'en' });
+    expect(
+      await screen.findByText("You don't have access to the mobility services yet."),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Find Drivers' })).not.toBeInTheDocument();
+  });
+});

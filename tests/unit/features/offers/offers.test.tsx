@@ -1,0 +1,287 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
+import type { MobilityRequest } from '@contract/offers';
+import type { PostingType } from '@contract/schemas';
+import {
+  mobilityOffers,
+  mobilityRequest,
+  OFFERS_PAGE_SIZE,
+  offerDistanceSum,
+  setRequestLocation,
+  submitMobilityRequest,
+} from '@/lib/mobility-request-store';
+import { renderApp, resetAppState, visit } from '../../support/render-app';
+import {
+  calledRoutes,
+  failRoute,
+  overrideRoute,
+  storeTokenOf,
+  useFindTestBackend,
+  visitWithState,
+} from '../../support/find-test-backend';
+import { FIZ, makeOffer, offersResponse } from '../../support/builders';
+
+useFindTestBackend();
+
+const OVERVIEW = '/commute-pooling/offers/overview';
+const DETAIL = '/commute-pooling/offers/detail';
+const NEAR_DEFAULT_LOCATION = {
+  latitude: 48.19353,
+  longitude: 11.57087,
+  name: 'Knorrstraße 12',
+  address: '80807 München',
+};
+
+beforeEach(async () => {
+  resetAppState();
+  await storeTokenOf('demo');
+  visit('/');
+});
+
+/** The dashboard's submit, as Find Drivers / Find Passengers leaves it. */
+function submitSearch(postingType: PostingType): string {
+  setRequestLocation('origin', NEAR_DEFAULT_LOCATION);
+  setRequestLocation('destination', FIZ);
+  const id = submitMobilityRequest(postingType);
+  visitWithState(OVERVIEW, { integrations: { commutePooling: { postingType } } });
+  return id;
+}
+
+/** Answers the offer search with these many offers (worst first), echoing the request id. */
+function answerOffers(count: number): void {
+  overrideRoute('offers.search', async (request) => {
+    const body = (await request.json()) as MobilityRequest;
+    const offers = Array.from({ length: count }, (_, index) =>
+      makeOffer(`o${index}`, (count - index) * 37, (count - index) * 11),
+    );
+    return HttpResponse.json(offersResponse(body.mobilityRequestId, offers));
+  });
+}
+
+const NBSP = /\u00a0/g;
+const metres = (text: string) => {
+  const match = /([\d.,]+)\s(k?m)/.exec(text.replace(NBSP, ' '));
+  if (!match?.[1]) throw new Error(`no distance in ${text}`);
+  const value = Number(match[1].replace(/,/g, ''));
+  return match[2] === 'km' ? value * 1000 : value;
+};
+
+describe('offers overview', () => {
+  it('searches the submitted request on the real fake backend and lists the matches nearest first', async () => {
+    let sent: MobilityRequest | null = null;
+    overrideRoute('offers.search', async (request) => {
+      sent = (await request.clone().json()) as MobilityRequest;
+      return undefined;
+    });
+    const id = submitSearch('OFFERING');
+    renderApp({ language: 'en' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
+    const list = await screen.findByRole('list');
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries.length).toBeGreaterThan(3);
+    expect(sent).toMatchObject({
+      mobilityRequestId: id,
+      origin: NEAR_DEFAULT_LOCATION,
+      destination: FIZ,
+      integrations: { commutePooling: { postingType: 'OFFERING' } },
+    });
+    expect(calledRoutes.filter((route) => route === 'offers.search')).toHaveLength(1);
+
+    // Both distances on every entry, and the store's order is ascending by their sum.
+    for (const entry of entries.slice(0, 5)) {
+      expect(within(entry).getByText(/from your origin$/)).toBeVisible();
+      expect(within(entry).getByText(/from your destination$/)).toBeVisible();
+    }
+    const sums = mobilityOffers.offers.map(offerDistanceSum);
+    expect(sums).toEqual([...sums].sort((a, b) => a - b));
+    expect(
+      mobilityOffers.offers.every((offer) => offer.integrationInfo.postingType === 'OFFERING'),
+    ).toBe(true);
+    // The header: back to the dashboard, help to the commute-pooling help.
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute(
+      'href',
+      '/commute-pooling/help',
+    );
+  });
+
+  it('shows a spinner while searching', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    overrideRoute('offers.search', async () => {
+      await gate;
+      return undefined;
+    });
+    submitSearch('OFFERING');
+    renderApp({ language: 'en' });
+    expect(await screen.findByRole('status', { name: 'Searching for offers …' })).toBeVisible();
+    release();
+    expect(await screen.findByRole('list')).toBeVisible();
+    expect(
+      screen.queryByRole('status', { name: 'Searching for offers …' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the entries of a long answer page by page (1,000 matches), sorted', async () => {
+    const user = userEvent.setup();
+    answerOffers(1000);
+    submitSearch('REQUEST');
+    renderApp({ language: 'en' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passengers' })).toBeVisible();
+    expect(await screen.findByText('1000 matches, nearest first')).toBeVisible();
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(OFFERS_PAGE_SIZE);
+    const shown = within(list)
+      .getAllByRole('listitem')
+      .map((entry) => {
+        const [origin, destination] = [/from your origin$/, /from your destination$/].map(
+          (pattern) => metres(within(entry).getByText(pattern).textContent ?? ''),
+        );
+        return origin! + destination!;
+      });
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('37 m from your origin');
+
+    await user.click(screen.getByRole('button', { name: 'Show more (50 of 1000)' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2 * OFFERS_PAGE_SIZE);
+    expect(screen.getByRole('button', { name: 'Show more (100 of 1000)' })).toBeVisible();
+  });
+
+  it('no match: the no-match text; the bottom button creates the opposite type', async () => {
+    const user = userEvent.setup();
+    answerOffers(0);
+    submitSearch('OFFERING');
+    renderApp({ language: 'en' });
+
+    expect(
+      await screen.findByText(
+        'Unfortunately, no match could be found. Try again later or create a posting so that others can contact you.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'No drivers? Create a ride request' }));
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/commute-pooling/create/first-step'),
+    );
+    expect(window.history.state).toEqual({ postingType: 'REQUEST' });
+  });
+
+  it('a failed search: the offer failed modal and the error text; trying again searches again', async () => {
+    const user = userEvent.setup();
+    failRoute('offers.search');
+    submitSearch('REQUEST');
+    renderApp({ language: 'en' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Offer failed' });
+    expect(dialog).toHaveTextContent(
+      'Something went wrong, please try again or contact the support.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Unfortunately, there's an issue. Please try again.",
+    );
+    expect(mobilityOffers.error).toEqual({ status: 500 });
+    expect(screen.getByRole('button', { name: 'No passengers? Offer a ride' })).toBeVisible();
+
+    answerOffers(2);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2 matches, nearest first')).toBeVisible();
+  });
+
+  it('German: heading, texts and distances with the decimal comma', async () => {
+    answerOffers(3);
+    submitSearch('OFFERING');
+    renderApp({ language: 'de' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fahrer' })).toBeVisible();
+    const entries = await screen.findAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent(/37\s+m vom Start/);
+    expect(entries[2]).toHaveTextContent(/0,1\s+km vom Start/);
+    expect(
+      screen.getByRole('button', { name: 'Keine Fahrer? Mitfahrgesuch erstellen' }),
+    ).toBeVisible();
+  });
+
+  it('a new search resets request and offers, cleans the trip cache and returns to the dashboard', async () => {
+    const user = userEvent.setup();
+    answerOffers(2);
+    submitSearch('OFFERING');
+    renderApp({ language: 'en' });
+    await screen.findByText('2 matches, nearest first');
+
+    await user.click(screen.getByRole('button', { name: 'New search' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(mobilityRequest.mobilityRequestId).toBeNull();
+    expect(mobilityRequest.origin).toBeNull();
+    expect(mobilityOffers.offers).toEqual([]);
+    await waitFor(() => expect(calledRoutes).toContain('offers.cleanupTripCache'));
+  });
+
+  it('without a submitted request the overview goes to /', async () => {
+    visit(OVERVIEW);
+    renderApp({ language: 'en' });
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+});
+
+describe('offer detail', () => {
+  it('opens from the list: poster, distances, departure, e-mail, further information and the mail draft', async () => {
+    const user = userEvent.setup();
+    overrideRoute('offers.search', async (request) => {
+      const body = (await request.json()) as MobilityRequest;
+      return HttpResponse.json(
+        offersResponse(body.mobilityRequestId, [
+          makeOffer('a', 1250, 80, {
+            givenName: 'Jürgen',
+            description: 'Ich fahre über die A9.\nTreffpunkt: Parkplatz Nord & Tor 2',
+          }),
+        ]),
+      );
+    });
+    submitSearch('OFFERING');
+    renderApp({ language: 'en' });
+
+    await user.click(await screen.findByRole('link', { name: /^Jürgen Muster/ }));
+    await waitFor(() => expect(window.location.pathname).toBe(DETAIL));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jürgen Muster' })).toBeVisible();
+    expect(screen.getByText('EF-3')).toBeVisible();
+    expect(screen.getByText(/1\.3\s+km from your origin/)).toBeVisible();
+    expect(screen.getByText(/80\s+m from your destination/)).toBeVisible();
+    // The browser's time zone decides the clock time shown.
+    const time = format(new Date('2026-11-23T07:15:00+01:00'), 'HH:mm');
+    expect(screen.getByText(`One-time on 23/11/2026 at ${time}`)).toBeVisible();
+    expect(screen.getByText('poster.a@bmw.example')).toBeVisible();
+    const description = screen.getByRole('textbox', { name: 'Further information' });
+    expect(description).toHaveAttribute('readonly');
+    expect(description).toHaveValue('Ich fahre über die A9.\nTreffpunkt: Parkplatz Nord & Tor 2');
+
+    const href = screen.getByRole('link', { name: 'Write an e-mail' }).getAttribute('href') ?? '';
+    expect(href.startsWith('mailto:poster.a%40bmw.example?subject=')).toBe(true);
+    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    expect(query.get('subject')).toBe(
+      'WEN car pool: Start a – FIZ Forschungs- und Innovationszentrum',
+    );
+    expect(query.get('body')).toContain('Hello Jürgen Muster,');
+    expect(href).not.toMatch(/[ \n&](?!body=)/);
+  });
+
+  it('without a travelInfo state and without a search: to /', async () => {
+    visit(DETAIL);
+    renderApp({ language: 'en' });
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('without a travelInfo state but with a search: back to the overview', async () => {
+    answerOffers(1);
+    submitSearch('OFFERING');
+    renderApp({ language: 'en' });
+    expect(await screen.findByText('1 match, nearest first')).toBeVisible();
+    act(() => navigate(DETAIL));
+    await waitFor(() => expect(window.location.pathname).toBe(OVERVIEW));
+    expect(await screen.findByText('1 match, nearest first')).toBeVisible();
+  });
+});

@@ -1,0 +1,345 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/node';
+import { mobilityRequest } from '@/lib/mobility-request-store';
+import {
+  postingDraft,
+  POSTING_DRAFT_STORAGE_KEY,
+} from '@/features/posting-creation/posting-draft-store';
+import { renderApp, visit } from '../../support/render-app';
+import { FIZ_12, FREISING } from '../../support/builders';
+import {
+  failRoute,
+  overrideRoute,
+  usePostingTestBackend,
+} from '../../support/posting-test-harness';
+
+usePostingTestBackend();
+
+const user = () => userEvent.setup();
+const demoBookings = () => db.bookings.findMany((q) => q.where({ ownerId: 'user-demo' })).length;
+
+function openWithState(path: string, state: unknown) {
+  window.history.replaceState(state, '', path);
+}
+
+/** A complete one-time draft and a chosen route: the overview can create. */
+function arrangeCompleteOneTime(description = '') {
+  Object.assign(postingDraft, {
+    postingType: 'REQUEST',
+    tripKind: 'ONE_TIME',
+    meetingTime: '2026-11-24T07:30',
+    description,
+  });
+  mobilityRequest.origin = FREISING;
+  mobilityRequest.destination = FIZ_12;
+}
+
+describe('first step', () => {
+  it('introduces OFFERING by default', async () => {
+    visit('/commute-pooling/create/first-step');
+    renderApp({ language: 'en' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Offer a ride' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'A car with a driver and free seats' })).toBeVisible();
+    expect(screen.queryByText(/Step \d of 3/)).not.toBeInTheDocument();
+  });
+
+  it('introduces REQUEST with its own text and image, and carries the type on', async () => {
+    openWithState('/commute-pooling/create/first-step', { postingType: 'REQUEST' });
+    renderApp({ language: 'en' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Look for a ride' })).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: 'A person with a bag waiting at a meeting point' }),
+    ).toBeVisible();
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/commute-pooling/create/second-step'),
+    );
+    expect(window.history.state).toEqual({ postingType: 'REQUEST' });
+    expect(postingDraft.postingType).toBe('REQUEST');
+  });
+});
+
+describe('second step', () => {
+  it('continues only with a kind (and hours for recurring); ONE_TIME clears and disables the hours', async () => {
+    visit('/commute-pooling/create/second-step');
+    renderApp({ language: 'en' });
+    const continueButton = await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(continueButton).toBeDisabled();
+
+    await user().click(screen.getByRole('radio', { name: 'Recurring' }));
+    expect(continueButton).toBeDisabled();
+    await user().click(screen.getByRole('radio', { name: 'Shift work' }));
+    expect(continueButton).toBeEnabled();
+
+    await user().click(screen.getByRole('radio', { name: 'One-time' }));
+    const hours = screen.getByRole('group', { name: 'What are your working hours?' });
+    expect(hours).toBeDisabled();
+    expect(hours).toHaveAttribute('aria-disabled', 'true');
+    expect(within(hours).getByRole('radio', { name: 'Shift work' })).not.toBeChecked();
+    expect(postingDraft.recurringKind).toBeNull();
+    expect(continueButton).toBeEnabled();
+
+    await user().click(continueButton);
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/commute-pooling/create/third-step-onetime'),
+    );
+  });
+
+  it.each([
+    ['Shift work', '/commute-pooling/create/third-step-shift'],
+    ['Flexible working hours', '/commute-pooling/create/third-step-flexible'],
+  ])('%s leads to %s', async (hours, target) => {
+    visit('/commute-pooling/create/second-step');
+    renderApp({ language: 'en' });
+    await user().click(await screen.findByRole('radio', { name: 'Recurring' }));
+    await user().click(screen.getByRole('radio', { name: hours }));
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.pathname).toBe(target));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+  });
+});
+
+describe('third steps', () => {
+  it('shift: the five shifts and an empty option; continue needs the shift and both dates (min today)', async () => {
+    Object.assign(postingDraft, { tripKind: 'RECURRING', recurringKind: 'ANY_SHIFT' });
+    visit('/commute-pooling/create/third-step-shift');
+    renderApp({ language: 'en' });
+    const shift = await screen.findByRole('combobox', { name: 'Shift' });
+    expect(
+      within(shift)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Please choose a shift',
+      'Early shift in even weeks',
+      'Early shift in odd weeks',
+      'Permanent early shift',
+      'Permanent late shift',
+      'Night shift',
+    ]);
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    await user().selectOptions(shift, 'Permanent late shift');
+    expect(continueButton).toBeDisabled();
+
+    await user().click(screen.getByRole('button', { name: 'From: choose a date' }));
+    const fromPicker = screen.getByLabelText('Select From');
+    expect(fromPicker).toHaveAttribute('type', 'date');
+    expect(fromPicker).toHaveAttribute('min', '2026-11-23');
+    // A past day (typed, the native picker would not offer it) becomes today.
+    await user().type(fromPicker, '2026-11-01');
+    await user().click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('23/11/2026');
+
+    await user().click(screen.getByRole('button', { name: 'Until: choose a date' }));
+    const untilPicker = screen.getByLabelText('Select Until');
+    expect(untilPicker).toHaveAttribute('min', '2026-11-23');
+    await user().type(untilPicker, '2027-02-28');
+    await user().click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('textbox', { name: 'Until' })).toHaveValue('28/02/2027');
+    expect(continueButton).toBeEnabled();
+
+    await user().selectOptions(shift, 'Please choose a shift');
+    expect(continueButton).toBeDisabled();
+  });
+
+  it('flexible: at least one week day besides the period', async () => {
+    Object.assign(postingDraft, {
+      tripKind: 'RECURRING',
+      recurringKind: 'RECURRING',
+      periodStart: '2026-11-24',
+      periodEnd: '2026-12-24',
+    });
+    visit('/commute-pooling/create/third-step-flexible');
+    renderApp({ language: 'en' });
+    const days = await screen.findByRole('group', { name: 'On which days do you travel?' });
+    expect(
+      within(days)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    await user().click(within(days).getByRole('checkbox', { name: 'Wednesday' }));
+    expect(continueButton).toBeEnabled();
+    await user().click(within(days).getByRole('checkbox', { name: 'Wednesday' }));
+    expect(continueButton).toBeDisabled();
+  });
+
+  it('one-time: date and time dd/MM/yyyy HH:mm in 5-minute steps, never before now', async () => {
+    Object.assign(postingDraft, { tripKind: 'ONE_TIME' });
+    visit('/commute-pooling/create/third-step-onetime');
+    renderApp({ language: 'en' });
+    await user().click(
+      await screen.findByRole('button', { name: 'Date and time: choose date and time' }),
+    );
+    const picker = screen.getByLabelText('Select Date and time');
+    expect(picker).toHaveAttribute('type', 'datetime-local');
+    expect(picker).toHaveAttribute('step', '300');
+    // TEST_NOW in the test's zone, rounded up to 5 minutes (it is on the grid already).
+    expect(picker).toHaveAttribute('min', '2026-11-23T07:00');
+    await user().type(picker, '2026-11-23T06:10');
+    await user().click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('textbox', { name: 'Date and time' })).toHaveValue('23/11/2026 07:00');
+    expect(postingDraft.meetingTime).toBe('2026-11-23T07:00');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('a third step without its second-step choice goes back to step two', async () => {
+    visit('/commute-pooling/create/third-step-shift');
+    renderApp({ language: 'en' });
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/commute-pooling/create/second-step'),
+    );
+  });
+});
+
+describe('overview', () => {
+  it('shows the summary, a 3-row further-information box, and creates one posting on a double click', async () => {
+    arrangeCompleteOneTime();
+    visit('/commute-pooling/create/overview');
+    renderApp({ language: 'en' });
+
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^From FIZ 12|^From Freising, 85354 Freising$/ }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', {
+        name: 'To FIZ 12, FIZ Forschungs- und Innovationszentrum, Knorrstraße 147, 80937 München',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('I ride along (looking for a ride)')).toBeVisible();
+    expect(screen.getByText('24/11/2026 07:30')).toBeVisible();
+    const description = screen.getByRole('textbox', { name: 'Further information (optional)' });
+    expect(description).toHaveAttribute('rows', '3');
+    await user().type(description, 'one{Enter}two{Enter}three{Enter}four');
+    expect(description).toHaveAttribute('rows', '4');
+    await user().type(description, '{Enter}five{Enter}six');
+    expect(description).toHaveAttribute('rows', '5');
+
+    const before = demoBookings();
+    await user().dblClick(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(demoBookings()).toBe(before + 1);
+    const created = db.bookings
+      .findMany((q) => q.where({ ownerId: 'user-demo' }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    expect(created?.travelInfo.integrationInfo).toMatchObject({
+      postingType: 'REQUEST',
+      recurrence: 'ONE_TIME',
+      userInformation: { description: 'one\ntwo\nthree\nfour\nfive\nsix' },
+    });
+    // The draft is done with.
+    expect(postingDraft.tripKind).toBeNull();
+    expect(postingDraft.description).toBe('');
+  });
+
+  it('two submits before React re-renders still create one posting (the guard is synchronous)', async () => {
+    arrangeCompleteOneTime('Guarded.');
+    visit('/commute-pooling/create/overview');
+    renderApp({ language: 'en' });
+    const create = await screen.findByRole('button', { name: 'Create' });
+    const form = create.closest('form');
+    if (!form) throw new Error('Create is not in a form');
+    const before = demoBookings();
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(create).toBeDisabled();
+    expect(screen.getByRole('status', { name: 'Creating the posting …' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(demoBookings()).toBe(before + 1);
+  });
+
+  it('From and To open the location picker with the target in the navigation state', async () => {
+    arrangeCompleteOneTime();
+    mobilityRequest.destination = null;
+    visit('/commute-pooling/create/overview');
+    renderApp({ language: 'en' });
+    expect(
+      await screen.findByText('Please choose a starting point and a destination.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await user().click(screen.getByRole('button', { name: 'To Choose a destination' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/location-picker'));
+    expect(window.history.state).toEqual({ type: 'destination' });
+  });
+
+  it('a failed creation shows the Error modal, keeps everything typed, and Create works again', async () => {
+    arrangeCompleteOneTime('Meeting at the bakery.');
+    failRoute('bookings.create');
+    visit('/commute-pooling/create/overview');
+    renderApp({ language: 'en' });
+    await user().click(await screen.findByRole('button', { name: 'Create' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent(
+      'Your booking could not be processed. Please try again and avoid the characters | $ & % @ < >. If the problem persists, please contact the support.',
+    );
+    await user().click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(window.location.pathname).toBe('/commute-pooling/create/overview');
+    expect(screen.getByRole('textbox', { name: 'Further information (optional)' })).toHaveValue(
+      'Meeting at the bakery.',
+    );
+    expect(postingDraft.meetingTime).toBe('2026-11-24T07:30');
+
+    overrideRoute('bookings.create', () => undefined);
+    await user().click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+
+  it('an incomplete draft is sent to the step that needs input', async () => {
+    Object.assign(postingDraft, { tripKind: 'RECURRING', recurringKind: 'RECURRING' });
+    visit('/commute-pooling/create/overview');
+    renderApp({ language: 'en' });
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/commute-pooling/create/third-step-flexible'),
+    );
+  });
+});
+
+describe('the draft is kept for the tab', () => {
+  it('writes every change to sessionStorage and reads it back on a fresh start', async () => {
+    await act(async () => {
+      Object.assign(postingDraft, {
+        postingType: 'REQUEST',
+        tripKind: 'RECURRING',
+        recurringKind: 'ANY_SHIFT',
+        shift: 'NIGHT_SHIFT',
+        description: 'Kept.',
+      });
+      await Promise.resolve();
+    });
+    const stored = JSON.parse(sessionStorage.getItem(POSTING_DRAFT_STORAGE_KEY) ?? '{}') as object;
+    expect(stored).toMatchObject({
+      postingType: 'REQUEST',
+      shift: 'NIGHT_SHIFT',
+      description: 'Kept.',
+    });
+
+    // A reload: the module starts again from what the tab kept.
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    const reloaded = await import('@/features/posting-creation/posting-draft-store');
+    expect(reloaded.postingDraft).toMatchObject({
+      postingType: 'REQUEST',
+      tripKind: 'RECURRING',
+      recurringKind: 'ANY_SHIFT',
+      shift: 'NIGHT_SHIFT',
+      description: 'Kept.',
+    });
+  });
+
+  it('ignores a stored draft it cannot read', async () => {
+    sessionStorage.setItem(POSTING_DRAFT_STORAGE_KEY, '{"postingType":"BOAT"}');
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    const reloaded = await import('@/features/posting-creation/posting-draft-store');
+    expect(reloaded.postingDraft.postingType).toBe('OFFERING');
+    expect(reloaded.postingDraft.tripKind).toBeNull();
+  });
+});

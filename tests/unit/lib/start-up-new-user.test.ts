@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginRequest, LoginResponse } from '@contract/auth';
+import type { User } from '@contract/schemas';
+import { PENDING_NEW_USER_KEY } from '@/lib/pending-new-user';
+import {
+  applyLoginAnswer,
+  logout,
+  markRegistered,
+  refreshUser,
+  session,
+  startUpSignIn,
+  type SessionApi,
+} from '@/lib/session-store';
+import { tokenStorage } from '@/lib/token-storage';
+import { resetAppState } from '../support/render-app';
+import { makeUser } from '../support/builders';
+
+const newcomer = makeUser({ id: 'company-Q999001', acceptedTerms: false, qNumber: 'Q999001' });
+
+function fakeApi(answers: {
+  currentUser?: () => Promise<User>;
+  login?: (request: LoginRequest) => Promise<LoginResponse>;
+}) {
+  const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call ${name}`));
+  return {
+    currentUser: vi.fn(answers.currentUser ?? unexpected('currentUser')),
+    login: vi.fn(answers.login ?? unexpected('login')),
+    logout: vi.fn(() => Promise.resolve()),
+    acceptTerms: vi.fn(unexpected('acceptTerms')),
+  } satisfies SessionApi;
+}
+
+function startUp(href: string, api: SessionApi) {
+  return startUpSignIn({ url: new URL(href), replaceUrl: vi.fn(), storage: tokenStorage, api });
+}
+
+beforeEach(() => {
+  resetAppState();
+});
+
+describe('a new user (login answer without access token) across a reload of the tab', () => {
+  it('stays new: the user and the onboarding token of the tab are found again, without any call', async () => {
+    const signOn = fakeApi({
+      login: () => Promise.resolve({ user: newcomer, onboardingToken: 'onboarding-1' }),
+    });
+    await expect(startUp('https://wen.example/wen?code=c1', signOn)).resolves.toBe('new');
+
+    resetAppState(); // the reload
+    const reload = fakeApi({});
+    await expect(startUp('https://wen.example/register-wen-user', reload)).resolves.toBe('new');
+
+    expect(session.newUser).toBe(true);
+    expect(session.user).toEqual(newcomer);
+    expect(tokenStorage.getOnboardingToken()).toBe('onboarding-1');
+    expect(reload.login).not.toHaveBeenCalled();
+    expect(reload.currentUser).not.toHaveBeenCalled();
+  });
+
+  it('is kept in sessionStorage only (a new tab starts anonymous)', () => {
+    applyLoginAnswer({ user: newcomer, onboardingToken: 'onboarding-1' });
+    expect(JSON.parse(sessionStorage.getItem(PENDING_NEW_USER_KEY) ?? 'null')).toEqual(newcomer);
+    expect(localStorage.getItem(PENDING_NEW_USER_KEY)).toBeNull();
+  });
+
+  it('without the onboarding token the tab is anonymous and the left-over user is dropped', async () => {
+    applyLoginAnswer({ user: newcomer, onboardingToken: 'onboarding-1' });
+    tokenStorage.setOnboardingToken(null);
+
+    await expect(startUp('https://wen.example/', fakeApi({}))).resolves.toBe('anonymous');
+    expect(sessionStorage.getItem(PENDING_NEW_USER_KEY)).toBeNull();
+  });
+
+  it('an authorization code in the URL wins over the pending new user (step 4 comes first)', async () => {
+    applyLoginAnswer({ user: newcomer, onboardingToken: 'onboarding-1' });
+    const registered = makeUser({ id: 'user-9' });
+    const api = fakeApi({ login: () => Promise.resolve({ user: registered, idToken: 'id-9' }) });
+
+    await expect(startUp('https://wen.example/wen?code=c2', api)).resolves.toBe('authenticated');
+    expect(session.user).toEqual(registered);
+    expect(sessionStorage.getItem(PENDING_NEW_USER_KEY)).toBeNull();
+    expect(tokenStorage.getOnboardingToken()).toBeNull();
+  });
+
+  it('is over once registered: the onboarding token is spent and the tab is anonymous', () => {
+    applyLoginAnswer({ user: newcomer, onboardingToken: 'onboarding-1' });
+    markRegistered();
+    expect(session.status).toBe('anonymous');
+    expect(session.user).toBeNull();
+    expect(tokenStorage.getOnboardingToken()).toBeNull();
+    expect(sessionStorage.getItem(PENDING_NEW_USER_KEY)).toBeNull();
+  });
+
+  it('is over after a logout (cancel)', async () => {
+    applyLoginAnswer({ user: newcomer, onboardingToken: 'onboarding-1' });
+    const api = fakeApi({});
+    await logout(api);
+    expect(session.status).toBe('anonymous');
+    expect(sessionStorage.getItem(PENDING_NEW_USER_KEY)).toBeNull();
+    // A new user has no access token: there is no server session to end.
+    expect(api.logout).not.toHaveBeenCalled();
+  });
+});
+
+describe('refreshUser', () => {
+  it('keeps a logout that happened while the user was loading', async () => {
+    applyLoginAnswer({ user: makeUser(), idToken: 'id-1' });
+    let answer: (user: User) => void = () => {};
+    const api = fakeApi({ currentUser: () => new Promise<User>((resolve) => (answer = resolve)) });
+
+    const refreshing = refreshUser(api);
+    await logout(fakeApi({}));
+    answer(makeUser({ givenName: 'Late' }));
+    await refreshing;
+
+    expect(session.status).toBe('anonymous');
+    expect(session.user).toBeNull();
+  });
+
+  it('runs one reload at a time', async () => {
+    applyLoginAnswer({ user: makeUser(), idToken: 'id-1' });
+    const api = fakeApi({ currentUser: () => Promise.resolve(makeUser()) });
+    await Promise.all([refreshUser(api), refreshUser(api)]);
+    expect(api.currentUser).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,260 @@
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { LoginRequest, LoginResponse } from '@contract/auth';
+import type { User } from '@contract/schemas';
+import { ApiStatusError } from '@/lib/api-errors';
+import {
+  applyLoginAnswer,
+  session,
+  startUpSignIn,
+  type SessionApi,
+  type StartUpInput,
+} from '@/lib/session-store';
+import { tokenStorage } from '@/lib/token-storage';
+import { fetchCall, jsonResponse, resetAppState } from '../support/render-app';
+import { makeUser } from '../support/builders';
+
+const user = makeUser();
+
+/** A fake backend: each call is a spy; unanswered calls fail the test loudly. */
+function fakeApi(answers: {
+  currentUser?: () => Promise<User>;
+  login?: (request: LoginRequest) => Promise<LoginResponse>;
+}) {
+  const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call ${name}`));
+  return {
+    currentUser: vi.fn(answers.currentUser ?? unexpected('currentUser')),
+    login: vi.fn(answers.login ?? unexpected('login')),
+    logout: vi.fn(unexpected('logout')),
+    acceptTerms: vi.fn(unexpected('acceptTerms')),
+  } satisfies SessionApi;
+}
+
+function inputFor(
+  href: string,
+  api: SessionApi,
+): StartUpInput & { replaceUrl: Mock<(url: URL) => void> } {
+  return {
+    url: new URL(href),
+    replaceUrl: vi.fn<(url: URL) => void>(),
+    storage: tokenStorage,
+    api,
+  };
+}
+
+const refused = () => Promise.reject(new ApiStatusError(401, { message: 'refused' }));
+
+beforeEach(() => {
+  resetAppState();
+});
+
+describe('start-up sign-in order (spec section 4)', () => {
+  it('1. stores an access token of the URL, removes it from the URL, and validates it', async () => {
+    const api = fakeApi({ currentUser: () => Promise.resolve(user) });
+    const input = inputFor('https://wen.example/my-wen?accessToken=handed-over&locale=en', api);
+
+    await expect(startUpSignIn(input)).resolves.toBe('authenticated');
+
+    expect(tokenStorage.getAccessToken()).toBe('handed-over');
+    const replaced = input.replaceUrl.mock.calls[0]?.[0] as URL;
+    expect(replaced.pathname).toBe('/my-wen');
+    expect(replaced.searchParams.has('accessToken')).toBe(false);
+    expect(replaced.searchParams.get('locale')).toBe('en');
+    expect(api.currentUser).toHaveBeenCalledOnce();
+    expect(session.status).toBe('authenticated');
+  });
+
+  it('2. validates a stored token with the current-user call and goes no further', async () => {
+    tokenStorage.setAccessToken('stored');
+    tokenStorage.setRefreshToken('refresh');
+    const api = fakeApi({ currentUser: () => Promise.resolve(user) });
+
+    await expect(startUpSignIn(inputFor('https://wen.example/wen?code=c1', api))).resolves.toBe(
+      'authenticated',
+    );
+
+    expect(api.currentUser).toHaveBeenCalledOnce();
+    expect(api.login).not.toHaveBeenCalled();
+    expect(session.user).toEqual(user);
+    expect(session.isLoggedIn).toBe(true);
+  });
+
+  it('2. removes a stored token the current-user call refuses', async () => {
+    tokenStorage.setAccessToken('expired');
+    const api = fakeApi({ currentUser: refused });
+
+    await expect(startUpSignIn(inputFor('https://wen.example/', api))).resolves.toBe('anonymous');
+
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(session.status).toBe('anonymous');
+  });
+
+  it('2. keeps the stored token on a failure without an answer: only a refusal drops it (issue 16)', async () => {
+    tokenStorage.setAccessToken('stored');
+    const api = fakeApi({ currentUser: () => Promise.reject(new TypeError('network down')) });
+
+    await expect(startUpSignIn(inputFor('https://wen.example/', api))).resolves.toBe(
+      'unavailable',
+    );
+
+    expect(tokenStorage.getAccessToken()).toBe('stored');
+  });
+
+  it('3. otherwise logs in with the stored refresh token', async () => {
+    tokenStorage.setAccessToken('expired');
+    tokenStorage.setRefreshToken('refresh-1');
+    const api = fakeApi({
+      currentUser: refused,
+      login: () => Promise.resolve({ user, idToken: 'id-2', refreshToken: 'refresh-2' }),
+    });
+
+    await expect(startUpSignIn(inputFor('https://wen.example/', api))).resolves.toBe(
+      'authenticated',
+    );
+
+    expect(api.login).toHaveBeenCalledExactlyOnceWith({
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh-1',
+    });
+    expect(tokenStorage.getAccessToken()).toBe('id-2');
+    expect(tokenStorage.getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('3. removes a refused refresh token and goes on to the authorization code', async () => {
+    tokenStorage.setRefreshToken('refresh-old');
+    const api = fakeApi({
+      login: (request) =>
+        request.grant_type === 'refresh_token'
+          ? refused()
+          : Promise.resolve({ user, idToken: 'id-3' }),
+    });
+
+    await expect(startUpSignIn(inputFor('https://wen.example/wen?code=c3', api))).resolves.toBe(
+      'authenticated',
+    );
+
+    expect(tokenStorage.getRefreshToken()).toBeNull();
+    expect(api.login.mock.calls.map(([request]) => request.grant_type)).toEqual([
+      'refresh_token',
+      'authorization_code',
+    ]);
+  });
+
+  it('4. otherwise logs in with the code of the URL, redirect_uri {origin}/wen, and removes the code', async () => {
+    const api = fakeApi({ login: () => Promise.resolve({ user, idToken: 'id-4' }) });
+    const input = inputFor('https://wen.example/wen?code=abc&locale=de', api);
+
+    await expect(startUpSignIn(input)).resolves.toBe('authenticated');
+
+    expect(api.login).toHaveBeenCalledExactlyOnceWith({
+      grant_type: 'authorization_code',
+      code: 'abc',
+      redirect_uri: 'https://wen.example/wen',
+    });
+    const replaced = input.replaceUrl.mock.lastCall?.[0] as URL;
+    expect(replaced.searchParams.has('code')).toBe(false);
+    expect(replaced.searchParams.get('locale')).toBe('de');
+    expect(tokenStorage.getAccessToken()).toBe('id-4');
+  });
+
+  it('4. a code answer without idToken makes the user new and keeps the onboarding token', async () => {
+    const api = fakeApi({
+      login: () => Promise.resolve({ user, onboardingToken: 'onboard-1' }),
+    });
+
+    await expect(startUpSignIn(inputFor('https://wen.example/wen?code=abc', api))).resolves.toBe(
+      'new',
+    );
+
+    expect(session.newUser).toBe(true);
+    expect(session.user).toEqual(user);
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(tokenStorage.getOnboardingToken()).toBe('onboard-1');
+  });
+
+  it('4. a refused code leaves the user anonymous, removes the code and records the failure', async () => {
+    const api = fakeApi({
+      login: () => Promise.reject(new ApiStatusError(403, { message: 'no' })),
+    });
+    const input = inputFor('https://wen.example/wen?code=used', api);
+
+    await expect(startUpSignIn(input)).resolves.toBe('anonymous');
+
+    expect((input.replaceUrl.mock.lastCall?.[0] as URL).search).toBe('');
+    expect(session.signOnFailure).toEqual({ status: 403 });
+  });
+
+  it('5. otherwise the user is not authenticated, without any call', async () => {
+    const api = fakeApi({});
+    const input = inputFor('https://wen.example/login', api);
+
+    await expect(startUpSignIn(input)).resolves.toBe('anonymous');
+
+    expect(api.currentUser).not.toHaveBeenCalled();
+    expect(api.login).not.toHaveBeenCalled();
+    expect(input.replaceUrl).not.toHaveBeenCalled();
+    expect(session.status).toBe('anonymous');
+    expect(session.isLoggedIn).toBe(false);
+  });
+
+  it('keeps the status unknown until it settles, and runs beforeSettle just before', async () => {
+    let answer: (value: User) => void = () => {};
+    const api = fakeApi({ currentUser: () => new Promise<User>((resolve) => (answer = resolve)) });
+    tokenStorage.setAccessToken('stored');
+    const seen: string[] = [];
+
+    const running = startUpSignIn({
+      ...inputFor('https://wen.example/', api),
+      beforeSettle: (status) => seen.push(`${status} while ${session.status}`),
+    });
+    expect(session.status).toBe('unknown');
+    answer(user);
+    await running;
+
+    expect(seen).toEqual(['authenticated while unknown']);
+    expect(session.status).toBe('authenticated');
+  });
+
+  it('shares one run between concurrent calls (a code is used once)', async () => {
+    const api = fakeApi({ login: () => Promise.resolve({ user, idToken: 'id' }) });
+    const input = inputFor('https://wen.example/wen?code=once', api);
+
+    const [first, second] = await Promise.all([startUpSignIn(input), startUpSignIn(input)]);
+
+    expect([first, second]).toEqual(['authenticated', 'authenticated']);
+    expect(api.login).toHaveBeenCalledOnce();
+  });
+
+  it('by default reads the page URL and validates the stored token with GET /users/me and the idtoken header', async () => {
+    window.history.replaceState(null, '', '/wen?accessToken=from-url');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, user));
+
+    await expect(startUpSignIn()).resolves.toBe('authenticated');
+
+    const call = fetchCall(fetchSpy);
+    expect(call.method).toBe('GET');
+    expect(call.url.pathname).toBe('/users/me');
+    expect(call.headers.idtoken).toBe('from-url');
+    expect(window.location.search).toBe('');
+    expect(window.location.pathname).toBe('/wen');
+  });
+});
+
+describe('applyLoginAnswer', () => {
+  it('stores the idToken as the access token and the refresh token', () => {
+    tokenStorage.setOnboardingToken('left-over');
+    applyLoginAnswer({ user, idToken: 'id', refreshToken: 'refresh' });
+    expect(localStorage.getItem('accessToken')).toBe('id');
+    expect(tokenStorage.getRefreshToken()).toBe('refresh');
+    expect(tokenStorage.getOnboardingToken()).toBeNull();
+    expect(session.status).toBe('authenticated');
+    expect(session.group).toBe('corporate');
+  });
+
+  it('marks a user without idToken as new', () => {
+    applyLoginAnswer({ user: makeUser({ group: 'public' }), onboardingToken: 'onboarding' });
+    expect(session.status).toBe('new');
+    expect(session.newUser).toBe(true);
+    expect(session.group).toBe('public');
+    expect(tokenStorage.getOnboardingToken()).toBe('onboarding');
+  });
+});

@@ -1,0 +1,93 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { vi } from 'vitest';
+import type { LoginResponse } from '@contract/auth';
+import type { User } from '@contract/schemas';
+import { AppRoutes } from '@/app/app-routes';
+import { resources } from '@/app/i18n-resources';
+import { Providers } from '@/app/providers';
+import type { RouteEntry } from '@/app/route-table';
+import { apiClient } from '@/lib/api-client';
+import { createI18n, type Language } from '@/lib/i18n';
+import { hideModal } from '@/lib/modal-store';
+import { queryClient } from '@/lib/query-client';
+import { session } from '@/lib/session-store';
+
+/** The session as a fresh page load has it. */
+export function resetAppState(): void {
+  Object.assign(session, {
+    status: 'unknown',
+    user: null,
+    loggingIn: false,
+    loggingOut: false,
+    refreshingUser: false,
+    acceptingTerms: false,
+    signOnFailure: null,
+    startUpProblem: null,
+    startingUp: false,
+    accountSwitch: null,
+  });
+  hideModal();
+  queryClient.clear();
+}
+
+export function visit(path: string): void {
+  window.history.replaceState(null, '', path);
+}
+
+const i18nByLanguage = new Map<Language, I18n>();
+export function testI18n(language: Language = 'de'): I18n {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = createI18n(resources, language);
+    i18nByLanguage.set(language, instance);
+  }
+  if (instance.language !== language) void instance.changeLanguage(language);
+  return instance;
+}
+
+export function renderApp(
+  options: { routes?: readonly RouteEntry[]; language?: Language } = {},
+): RenderResult {
+  return render(
+    <Providers i18n={testI18n(options.language)}>
+      <AppRoutes routes={options.routes} />
+    </Providers>,
+  );
+}
+
+type MeAnswer = Awaited<ReturnType<typeof apiClient.users.me>>;
+type LoginAnswer = Awaited<ReturnType<typeof apiClient.auth.login>>;
+
+/** GET /users/me answers this user (status 200). */
+export function stubCurrentUser(user: User) {
+  return vi
+    .spyOn(apiClient.users, 'me')
+    .mockResolvedValue({ status: 200, body: user, headers: new Headers() } as MeAnswer);
+}
+
+/** POST /api/v1/login answers this body (status 200). */
+export function stubLogin(body: LoginResponse) {
+  return vi
+    .spyOn(apiClient.auth, 'login')
+    .mockResolvedValue({ status: 200, body, headers: new Headers() } as LoginAnswer);
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export function emptyResponse(status = 204): Response {
+  return new Response(null, { status });
+}
+
+/** The URL, method, headers and parsed body of a fetch call. */
+export function fetchCall(spy: { mock: { calls: unknown[][] } }, index = 0) {
+  const [input, init] = spy.mock.calls[index] as [string, RequestInit | undefined];
+  const headers = (init?.headers ?? {}) as Record<string, string>;
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  return { url: new URL(input), method: init?.method, headers, body };
+}
