@@ -5,6 +5,7 @@ import {
   readSuccessfulAnswer,
   type AnswerReading,
 } from '@contract/answer-readers';
+import { readAnswerBody } from '@contract/answer-body';
 import { APP_VERSION } from '@contract/app';
 import { routeAuth, TOKEN_HEADER } from '@contract/route-metadata';
 import { contract, type RouteName } from '@contract/router';
@@ -243,16 +244,6 @@ export function compareAnswer(
 
 // --- calling the backend --------------------------------------------------------------------------
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 interface Call {
   name: RouteName;
   route: AppRoute;
@@ -322,7 +313,7 @@ export async function checkBackend(options: CheckOptions): Promise<RouteCheck[]>
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
-      body = await readBody(response);
+      body = await readAnswerBody(response);
     } catch (error) {
       check.reason = `no answer: ${error instanceof Error ? error.message : String(error)}`;
       return null;

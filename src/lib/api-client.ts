@@ -1,5 +1,6 @@
 import { initClient, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import { readAnswerBody } from '@contract/answer-body';
 import type * as AnswerReadersModule from '@contract/answer-readers';
 import { contract } from '@contract/router';
 import { routeAuth, routeSendsClientCredentials, TOKEN_HEADER } from '@contract/route-metadata';
@@ -17,17 +18,6 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
-}
-
-/** An answer body as sent: parsed JSON, undefined when empty, else its text (whatever its content type says). */
-export async function readAnswerBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 type AnswerReaders = typeof AnswerReadersModule;

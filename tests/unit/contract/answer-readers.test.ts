@@ -6,7 +6,8 @@ import {
   type AnswerReading,
 } from '@contract/answer-readers';
 import { listRoutes, type RouteName } from '@contract/router';
-import type { Booking, Place, User } from '@contract/schemas';
+import type { Booking, Place } from '@contract/schemas';
+import { makeUser, NO_WEEK_DAYS } from '../support/builders';
 
 /**
  * The tolerant reader of contract/answer-readers.ts, one rule at a time: what the spec fixes is checked strictly,
@@ -16,33 +17,10 @@ import type { Booking, Place, User } from '@contract/schemas';
 const read = (route: RouteName, body: unknown) =>
   readSuccessfulAnswer(ANSWER_READINGS[route] as AnswerReading, body);
 
-const user: User = {
-  id: 'user-1',
-  type: 'BMWUser',
-  email: 'erika.mustermann@bmw.example',
-  givenName: 'Erika',
-  familyName: 'Mustermann',
-  department: 'FG-42',
-  accountNumber: null,
-  qNumber: 'Q123456',
-  active: true,
-  acceptedTerms: true,
-  group: 'corporate',
-  commutePooling: { enabled: true },
-  bmwBuildings: { enabled: false },
-};
+const user = makeUser();
 
 const fiz = { latitude: 48.20052, longitude: 11.55963, name: 'FIZ', building: 'FIZ 12' };
 const dachau = { latitude: 48.26027, longitude: 11.43416, name: 'Dachau', address: '85221 Dachau' };
-const noDays = {
-  MONDAY: false,
-  TUESDAY: false,
-  WEDNESDAY: false,
-  THURSDAY: false,
-  FRIDAY: false,
-  SATURDAY: false,
-  SUNDAY: false,
-};
 
 function booking(bookingId: string, state: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -57,7 +35,7 @@ function booking(bookingId: string, state: string, overrides: Record<string, unk
       integrationInfo: {
         postingType: 'OFFERING',
         recurrence: 'ONE_TIME',
-        weekDays: noDays,
+        weekDays: NO_WEEK_DAYS,
         periodStart: '2026-11-24T07:00:00.000Z',
         periodEnd: '2026-11-24T07:00:00.000Z',
         meetingTime: '2026-11-24T07:00:00.000Z',
@@ -322,7 +300,7 @@ describe('bookings list: item by item', () => {
         departureTime: '2026-11-24T07:00:00.000Z',
         origin: { latitude: 48.20052, longitude: 11.55963, name: 'FIZ' },
         integrationInfo: {
-          weekDays: noDays,
+          weekDays: NO_WEEK_DAYS,
           periodStart: '2026-11-24T07:00:00.000Z',
           periodEnd: '2026-11-24T07:00:00.000Z',
         },

@@ -11,7 +11,7 @@ import { isNoAnswer, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
 import { acceptTerms, sessionApi, session } from '@/lib/session-store';
 import { tokenStorage } from '@/lib/token-storage';
-import { makeUser } from '../support/builders';
+import { makeBooking, makeUser } from '../support/builders';
 
 /**
  * The client reads real HTTP answers (Response objects, as fetch gives them) through the contract's tolerant reader
@@ -36,34 +36,9 @@ function answerWith(response: () => Response) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(response()));
 }
 
+/** A booking in any state, also one outside the spec's list. */
 function booking(bookingId: string, state: string): Booking {
-  return {
-    bookingId,
-    state: state as Booking['state'],
-    integrationId: 'commutePooling',
-    travelInfo: {
-      origin: { latitude: 48.2, longitude: 11.56, name: 'FIZ' },
-      destination: { latitude: 48.26, longitude: 11.43, name: 'Dachau' },
-      departureTime: '2026-11-24T07:00:00.000Z',
-      estimatedArrivalTime: '2026-11-24T07:40:00.000Z',
-      integrationInfo: {
-        postingType: 'OFFERING',
-        recurrence: 'ONE_TIME',
-        weekDays: {
-          MONDAY: false,
-          TUESDAY: false,
-          WEDNESDAY: false,
-          THURSDAY: false,
-          FRIDAY: false,
-          SATURDAY: false,
-          SUNDAY: false,
-        },
-        periodStart: '2026-11-24T07:00:00.000Z',
-        periodEnd: '2026-11-24T07:00:00.000Z',
-        userInformation: { givenName: 'E', familyName: 'M', email: 'e.m@bmw.example' },
-      },
-    },
-  };
+  return { ...makeBooking(bookingId, 'active'), state: state as Booking['state'] };
 }
 
 function cachedStates(userId: string) {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listRoutes } from '@contract/router';
 import type { Booking } from '@contract/schemas';
 import {
@@ -7,13 +7,13 @@ import {
   UNKNOWN_FIELDS,
   UNKNOWN_STATE_BOOKING_SUFFIX,
 } from '@mocks/answer-shapes';
-import { createMockServer, DEFAULT_SEED, PERSONAS, resetDatabase, setMockNow } from '@mocks/node';
+import { createMockServer, PERSONAS } from '@mocks/node';
 import { applyScenarioToServer, type AppliedScenario } from '@mocks/scenario-node';
 import { findScenario, type ScenarioId } from '@scenarios/scenario-registry';
 import { apiClient } from '@/lib/api-client';
 import { resolveApiBaseUrl } from '@/lib/env';
 import { tokenStorage } from '@/lib/token-storage';
-import { TEST_NOW } from '../support/mock-backend-harness';
+import { useMockBackend } from '../support/mock-backend-harness';
 
 /**
  * The fake backend's real-world answers (mocks/answer-shapes.ts): the wire carries the variance, and the app's own
@@ -23,15 +23,7 @@ const baseUrl = resolveApiBaseUrl();
 const server = createMockServer({ baseUrl });
 let applied: AppliedScenario | null = null;
 
-beforeAll(async () => {
-  setMockNow(TEST_NOW);
-  server.listen({ onUnhandledRequest: 'error' });
-  await resetDatabase(DEFAULT_SEED, TEST_NOW);
-});
-afterAll(() => {
-  server.close();
-  setMockNow(null);
-});
+useMockBackend(server);
 afterEach(() => {
   applied?.clear();
   applied = null;

@@ -9,34 +9,16 @@ import {
   type CreatePostingApi,
 } from '@/features/posting-creation/create-posting';
 import { ApiStatusError, RequestTimeoutError } from '@/lib/api-errors';
+import { NO_WEEK_DAYS, oneTimeBookingRequest } from '../../support/builders';
 
 /** A retry of a create can never post twice (docs/decisions/posting-retry-without-duplicates.md). */
 
-const noDays = {
-  MONDAY: false,
-  TUESDAY: false,
-  WEDNESDAY: false,
-  THURSDAY: false,
-  FRIDAY: false,
-  SATURDAY: false,
-  SUNDAY: false,
-};
-
-const request: BookingRequest = {
-  integrationId: 'commutePooling',
+const request: BookingRequest = oneTimeBookingRequest({
+  departureTime: '2026-11-24T07:00:00+01:00',
   origin: { latitude: 48.19353, longitude: 11.57087, name: 'Knorrstraße 12' },
   destination: { latitude: 48.2125, longitude: 11.5236, name: 'FIZ', building: 'FIZ 12' },
-  departureTime: '2026-11-24T07:00:00+01:00',
-  integrationInfo: {
-    postingType: 'OFFERING',
-    recurrence: 'ONE_TIME',
-    periodStart: '2026-11-24T07:00:00+01:00',
-    periodEnd: '2026-11-24T07:00:00+01:00',
-    weekDays: noDays,
-    fleets: [],
-    userInformation: { email: 'demo@bmw.example', description: 'Two seats free' },
-  },
-};
+  description: 'Two seats free',
+});
 
 /** The posting the backend stores for the request (times in UTC, as another server may write them). */
 function stored(overrides: Partial<Booking> = {}, description = 'Two seats free'): Booking {
@@ -52,7 +34,7 @@ function stored(overrides: Partial<Booking> = {}, description = 'Two seats free'
       integrationInfo: {
         postingType: 'OFFERING',
         recurrence: 'ONE_TIME',
-        weekDays: noDays,
+        weekDays: NO_WEEK_DAYS,
         periodStart: '2026-11-24T06:00:00.000Z',
         periodEnd: '2026-11-24T06:00:00.000Z',
         meetingTime: '2026-11-24T06:00:00.000Z',
