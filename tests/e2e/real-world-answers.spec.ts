@@ -7,9 +7,9 @@ import { pickLocation } from './support/find-helpers';
 import {
   berlinDay,
   bookingCard,
+  chooseOneTimeDeparture,
   continueButton,
   openMyPage,
-  pickerDate,
 } from './support/posting-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
 import { expect, scenarioPath, test } from './support/scenario-fixture';
@@ -139,19 +139,8 @@ test.describe('the main journeys under every answer shape', () => {
       // Create: no drivers? a passenger request for tomorrow, one-time, from the search's route.
       await page.getByRole('button', { name: /Mitfahrgesuch erstellen/ }).click();
       await continueButton(page).click();
-      await page.getByRole('radio', { name: 'Einmalig' }).check();
-      await continueButton(page).click();
       const day = berlinDay(1);
-      await page
-        .getByRole('button', { name: 'Datum und Uhrzeit: Datum und Uhrzeit wählen' })
-        .click();
-      await page.getByLabel('Datum und Uhrzeit auswählen').fill(`${day}T07:30`);
-      await page.getByRole('button', { name: 'Fertig' }).click();
-      await expect(page.getByRole('textbox', { name: 'Datum und Uhrzeit' })).toHaveValue(
-        `${pickerDate(day)} 07:30`,
-      );
-      await continueButton(page).click();
-      await expect(page).toHaveURL(/\/create\/overview$/);
+      await chooseOneTimeDeparture(page, day, '07:30');
       await page.getByLabel('Weitere Informationen (optional)').fill('Treffpunkt Bahnhof.');
       await page.getByRole('button', { name: 'Erstellen' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
