@@ -15,9 +15,10 @@ export const appContract = c.router({
       version: z.string().min(1).max(20),
       platform: z.enum(['web', 'ios', 'android']),
     }),
-    // Named only in the spec: whether this version must update, and to what.
+    // Named only in the spec: the fake answers whether this version must update, and to what; any 2xx is success.
     responses: {
       200: z.object({ updateRequired: z.boolean(), minimumVersion: z.string() }),
+      204: c.noBody(),
     },
     metadata: publicRoute,
     summary: 'Whether the app version must be updated',

@@ -26,13 +26,16 @@ export const LoginRequestSchema = z.discriminatedUnion('grant_type', [
 ]);
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
+/** How long the confirmation link of an e-mail registration is valid (spec sections 2 and 9). */
+export const CONFIRMATION_VALID_DAYS = 14;
+
 export const LoginResponseSchema = z.object({
   user: UserSchema,
   /** Used as the access token. Absent for a user who is not registered yet: the client treats them as new. */
   idToken: z.string().min(1).optional(),
   /** Not shown in the spec: kept by the client to sign in again at start-up (step 3 of the sign-in order). */
   refreshToken: z.string().min(1).optional(),
-  /** Only for a new user (no idToken): authorises POST /api/v1/register/onboard. */
+  /** Not shown in the spec; only for a new user (no idToken): authorises POST /api/v1/register/onboard. */
   onboardingToken: z.string().min(1).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
@@ -73,7 +76,7 @@ export const authContract = c.router({
     method: 'POST',
     path: '/api/v1/logout',
     body: c.noBody(),
-    // Not shown in the spec: nothing to answer.
+    // Not shown in the spec: any 2xx is success (contract/answer-readers.ts); the fake answers 204.
     responses: { 204: c.noBody() },
     summary: 'End the session of the token',
   },
@@ -81,8 +84,8 @@ export const authContract = c.router({
     method: 'GET',
     path: '/auth/registrationLink',
     query: z.object({ email: z.email().optional() }),
-    // Named only in the spec: answers the address of the external registration page.
-    responses: { 200: z.object({ registrationLink: z.url() }) },
+    // Named only in the spec: the fake answers the address of the external registration page; any 2xx is success.
+    responses: { 200: z.object({ registrationLink: z.url() }), 204: c.noBody() },
     metadata: publicRoute,
     summary: 'Link to the external registration',
   },
@@ -90,9 +93,14 @@ export const authContract = c.router({
     method: 'POST',
     path: '/api/v1/register/create',
     body: RegistrationRequestSchema,
-    // Named only in the spec: creates an unconfirmed account; the confirmation link is valid for 14 days.
+    // Named only in the spec: creates an unconfirmed account; any 2xx is success. The validity of the confirmation
+    // link is the spec's 14 days unless the answer says otherwise.
     responses: {
-      201: z.object({ email: z.email(), confirmationValidDays: z.number().int().positive() }),
+      201: z.object({
+        email: z.email(),
+        confirmationValidDays: z.number().int().positive().default(CONFIRMATION_VALID_DAYS),
+      }),
+      204: c.noBody(),
     },
     metadata: publicRoute,
     summary: 'Register by e-mail and password',
@@ -101,8 +109,8 @@ export const authContract = c.router({
     method: 'POST',
     path: '/api/v1/register/onboard',
     body: OnboardRequestSchema,
-    // Not shown in the spec: the id of the registered user.
-    responses: { 201: z.object({ userId: z.string().min(1) }) },
+    // Not shown in the spec: any 2xx is success; the fake answers the id of the registered user.
+    responses: { 201: z.object({ userId: z.string().min(1) }), 204: c.noBody() },
     metadata: { auth: 'onboarding' },
     summary: 'Register a signed-on company user for the app',
   },

@@ -38,7 +38,7 @@ export const feedbackSupportContract = c.router({
     method: 'POST',
     path: '/feedback/nps',
     body: FeedbackRequestSchema,
-    // Not shown in the spec: nothing to answer.
+    // Not shown in the spec: any 2xx is success; the fake answers 204.
     responses: { 204: c.noBody() },
     metadata: { clientCredentials: true },
     summary: 'Send a rating with optional feedback',
@@ -47,7 +47,7 @@ export const feedbackSupportContract = c.router({
     method: 'POST',
     path: '/support',
     body: SupportRequestSchema,
-    // Not shown in the spec: nothing to answer.
+    // Not shown in the spec: any 2xx is success; the fake answers 204.
     responses: { 204: c.noBody() },
     summary: 'Send a support message',
   },

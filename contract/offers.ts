@@ -25,7 +25,8 @@ export const MobilityRequestSchema = z.object({
 export type MobilityRequest = z.infer<typeof MobilityRequestSchema>;
 
 export const OffersResponseSchema = z.object({
-  mobilityRequestId: z.uuid(),
+  /** Not shown in the spec: the fake echoes the request's id. The client matches answers by its own call. */
+  mobilityRequestId: z.uuid().optional(),
   integrations: z.object({
     commutePooling: z.object({
       integrationOffer: z.object({
@@ -49,7 +50,7 @@ export const offersContract = c.router({
     method: 'POST',
     path: '/api/v1/redis/cleanup-trip-cache',
     body: c.noBody(),
-    // Not shown in the spec: nothing to answer.
+    // Not shown in the spec: any 2xx is success; the fake answers 204.
     responses: { 204: c.noBody() },
     summary: "Drop the server's cached trips of the caller",
   },

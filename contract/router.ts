@@ -25,6 +25,26 @@ export const contract = c.router(
 );
 export type Contract = typeof contract;
 
+type RouteNamesOf<R, Prefix extends string = ''> = {
+  [K in keyof R & string]: R[K] extends AppRoute
+    ? `${Prefix}${K}`
+    : RouteNamesOf<R[K], `${Prefix}${K}.`>;
+}[keyof R & string];
+
+/** Every route of the contract by its dotted name, as listRoutes() names them, e.g. 'offers.search'. */
+export type RouteName = RouteNamesOf<Contract>;
+
+/** The contract route of a dotted name. */
+export type RouteAt<N extends string, R = Contract> = N extends `${infer Head}.${infer Tail}`
+  ? Head extends keyof R
+    ? RouteAt<Tail, R[Head]>
+    : never
+  : N extends keyof R
+    ? R[N] extends AppRoute
+      ? R[N]
+      : never
+    : never;
+
 export interface NamedRoute {
   /** Dotted name, e.g. 'bookings.cancel'. */
   name: string;

@@ -1,12 +1,17 @@
+import { HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { getNow } from './clock';
 import { markDatabaseReady, resetDatabase } from './db/lifecycle';
 import { PersistentStore, type SharedScenario } from './db/persistent-store';
 import { loadSnapshot, removeStoredSnapshot, restoreSnapshot } from './db/snapshot';
 import { createHandlers } from './handlers/create-handlers';
-import type { AroundHandling, BeforeResolveHook } from './handlers/define-handler';
+import type {
+  AfterResolveHook,
+  AroundHandling,
+  BeforeResolveHook,
+} from './handlers/define-handler';
 import { useStore } from './db/tab-data';
-import { injectedFaultsHook } from './faults';
+import { injectedFaultsHook, lostAnswerHook } from './faults';
 import { DEFAULT_SEED } from './seed';
 
 export { listCompanyProfiles } from './db/users-repository';
@@ -52,6 +57,14 @@ async function firstData(
   return { legacy: false, scenario: await seedFresh() };
 }
 
+/**
+ * The fake backend sits across the network: a page that is offline (navigator.onLine false, e.g. the device's
+ * flight mode or Chromium's offline emulation) reaches it no more than a real backend. The service worker would
+ * answer anyway, so the handlers refuse.
+ */
+const offlineHook: BeforeResolveHook = () =>
+  typeof navigator !== 'undefined' && navigator.onLine === false ? HttpResponse.error() : undefined;
+
 async function seedDefault(): Promise<SharedScenario | null> {
   await resetDatabase(DEFAULT_SEED, getNow());
   return null;
@@ -73,6 +86,7 @@ let started: Promise<MockBackend> | null = null;
 export function startMockBackend(
   options: {
     beforeResolve?: BeforeResolveHook;
+    afterResolve?: AfterResolveHook;
     /** Fills the data of a first visit (default: the default seed); resolves with its scenario. */
     seedFresh?: () => Promise<SharedScenario | null>;
   } = {},
@@ -97,7 +111,16 @@ export function startMockBackend(
     const around: AroundHandling = (info, handle) =>
       info.request.method === 'GET' ? store.read(handle) : store.write(handle);
     const worker = setupWorker(
-      ...createHandlers({ beforeResolve: options.beforeResolve ?? injectedFaultsHook, around }),
+      ...createHandlers({
+        beforeResolve: async (info) =>
+          offlineHook(info) ?? (options.beforeResolve ?? injectedFaultsHook)(info),
+        around,
+        afterResolve: async (info, response) =>
+          lostAnswerHook(
+            info,
+            options.afterResolve ? await options.afterResolve(info, response) : response,
+          ),
+      }),
     );
     await worker.start({
       onUnhandledRequest: 'bypass',

@@ -102,6 +102,7 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
   const log = new RequestLog();
   const { worker, store } = await startMockBackend({
     beforeResolve: runtime.hook,
+    afterResolve: runtime.shape,
     // A first visit seeds the scenario it starts in at once.
     async seedFresh() {
       await resetDatabase(start.selection.seed, getNow());

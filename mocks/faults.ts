@@ -1,7 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import type { AppRoute } from '@ts-rest/core';
 import { ERROR_STATUSES, type ErrorStatus } from '@contract/errors';
-import type { BeforeResolveHook } from './handlers/define-handler';
+import type { AfterResolveHook, BeforeResolveHook } from './handlers/define-handler';
 
 /**
  * Faults injected into the fake backend, per contract route (dotted name, e.g. 'offers.search', or '*').
@@ -16,7 +16,12 @@ export type Fault =
   | { kind: 'network-error' }
   | { kind: 'hang' }
   /** 200 with a body that does not parse with the route's schema: the client's response validation rejects it. */
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+  /**
+   * The backend handles the request (a posting is created, a booking cancelled), then the connection drops before
+   * the answer arrives: the client sees a network error although it happened. Applied after the handler.
+   */
+  | { kind: 'lost-answer' };
 
 /** The body a 'malformed' fault answers: no route of the contract accepts it. */
 export const MALFORMED_BODY = { unexpected: true } as const;
@@ -79,6 +84,8 @@ export async function answerFault(
       return undefined;
     case 'malformed':
       return HttpResponse.json(MALFORMED_BODY, { status: successStatus(route) });
+    case 'lost-answer':
+      return undefined; // the handler answers; the answer is dropped afterwards (lostAnswerHook)
   }
 }
 
@@ -88,31 +95,54 @@ export function successStatus(route?: AppRoute): number {
   return statuses.find((status) => status >= 200 && status < 300) ?? 200;
 }
 
+const matches = (fault: InjectedFault, routeName: string) =>
+  fault.route === routeName || fault.route === '*';
+
 /** Answers the first matching fault instead of the handler; a 'once' fault is used up. */
 export const injectedFaultsHook: BeforeResolveHook = async ({ routeName, route }) => {
   const faults = readFaults();
-  const index = faults.findIndex((fault) => fault.route === routeName || fault.route === '*');
+  const index = faults.findIndex(
+    (fault) => matches(fault, routeName) && fault.kind !== 'lost-answer',
+  );
   const fault = faults[index];
   if (!fault) return undefined;
   if (fault.once) writeFaults(faults.filter((_, position) => position !== index));
   return answerFault(fault, routeName, route);
 };
 
+/** Drops the handler's answer when a stored 'lost-answer' fault matches the route (a 'once' fault is used up). */
+export const lostAnswerHook: AfterResolveHook = ({ routeName }, response) => {
+  const faults = readFaults();
+  const index = faults.findIndex(
+    (fault) => matches(fault, routeName) && fault.kind === 'lost-answer',
+  );
+  const fault = faults[index];
+  if (!fault) return response;
+  if (fault.once) writeFaults(faults.filter((_, position) => position !== index));
+  return HttpResponse.error();
+};
+
 /**
  * The text forms of a fault, as a header or URL carries them: an error status of the contract,
- * 'network-error', 'hang', 'malformed'.
+ * 'network-error', 'hang', 'malformed', 'lost-answer'.
  */
 export const FAULT_NAMES: readonly string[] = [
   ...ERROR_STATUSES.map(String),
   'network-error',
   'hang',
   'malformed',
+  'lost-answer',
 ];
 
 /** A fault from its text form, or null when the text names none. */
 export function parseFault(text: string): Fault | null {
   const value = text.trim().toLowerCase();
-  if (value === 'network-error' || value === 'hang' || value === 'malformed')
+  if (
+    value === 'network-error' ||
+    value === 'hang' ||
+    value === 'malformed' ||
+    value === 'lost-answer'
+  )
     return { kind: value };
   const status = ERROR_STATUSES.find((candidate) => String(candidate) === value);
   return status === undefined ? null : { kind: 'status', status };

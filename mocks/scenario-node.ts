@@ -41,6 +41,12 @@ export async function applyScenarioToServer(
   });
   if (options.latency !== undefined) runtime.setLatency(options.latency);
   await runtime.applyData({ reset: options.reset ?? true });
-  server.use(...createHandlers({ baseUrl: options.baseUrl, beforeResolve: runtime.hook }));
+  server.use(
+    ...createHandlers({
+      baseUrl: options.baseUrl,
+      beforeResolve: runtime.hook,
+      afterResolve: runtime.shape,
+    }),
+  );
   return { scenario, runtime, clear: () => server.resetHandlers() };
 }

@@ -6,7 +6,8 @@ import type { LatencySetting, RouteOverride, Scenario } from '@scenarios/scenari
 import { findOnboardingSession, findSessionByAccessToken } from './db/auth-repository';
 import { ensureDatabaseReady } from './db/lifecycle';
 import { injectedFaultsHook } from './faults';
-import { respond, type BeforeResolveHook } from './handlers/define-handler';
+import { shapeAnswer } from './answer-shapes';
+import { respond, type AfterResolveHook, type BeforeResolveHook } from './handlers/define-handler';
 import { latencyFor, NO_LATENCY } from './latency';
 import { seededUnit } from './lib/seeded-random';
 import { applyScenarioData } from './scenario-data';
@@ -60,7 +61,8 @@ const serverError = (routeName: string) =>
 /**
  * Carries out the selected scenario in the fake backend, in the browser and in Node alike: latency,
  * the faults injected per route (mocks/faults.ts), the network condition and the route overrides, in that
- * order, before a handler answers. `hook` is the handlers' beforeResolve.
+ * order, before a handler answers (`hook`, the handlers' beforeResolve); then the shapes of its answers
+ * (`shape`, the handlers' afterResolve).
  */
 export class ScenarioRuntime {
   private current: ScenarioSelection;
@@ -152,6 +154,10 @@ export class ScenarioRuntime {
     if (override) return this.answerOverride(override, info);
     return undefined;
   }
+
+  /** The handlers' afterResolve: the answer in the shapes of the scenario (its real-world answers), if it has any. */
+  readonly shape: AfterResolveHook = (info, response) =>
+    shapeAnswer(this.current.scenario.answers, info, response);
 
   private async answerOverride(
     override: RouteOverride,

@@ -1,6 +1,6 @@
-import type { AppRoute, ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
+import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { ErrorBody, ErrorStatus } from '@contract/errors';
-import type { Contract } from '@contract/router';
+import type { RouteAt, RouteName } from '@contract/router';
 import type { User } from '@contract/schemas';
 
 /**
@@ -61,27 +61,7 @@ export type NetworkCondition =
   /** Nothing answers: every call fails with a network error. */
   | { kind: 'down' };
 
-// --- contract routes by dotted name ------------------------------------------------------------
-
-type RouteNamesOf<R, Prefix extends string = ''> = {
-  [K in keyof R & string]: R[K] extends AppRoute
-    ? `${Prefix}${K}`
-    : RouteNamesOf<R[K], `${Prefix}${K}.`>;
-}[keyof R & string];
-
-/** Every route of the contract by its dotted name, as listRoutes() names them, e.g. 'offers.search'. */
-export type RouteName = RouteNamesOf<Contract>;
-
-/** The contract route of a dotted name. */
-export type RouteAt<N extends string, R = Contract> = N extends `${infer Head}.${infer Tail}`
-  ? Head extends keyof R
-    ? RouteAt<Tail, R[Head]>
-    : never
-  : N extends keyof R
-    ? R[N] extends AppRoute
-      ? R[N]
-      : never
-    : never;
+export type { RouteAt, RouteName };
 
 /** What a route may answer: a status and body the contract declares for it. */
 export type RouteAnswer<N extends RouteName> = ServerInferResponses<RouteAt<N>>;
@@ -120,6 +100,18 @@ export function errorAnswer<S extends ErrorStatus>(
   return { status, body: { message, code } };
 }
 
+/**
+ * How the answers of the fake vary from its chosen exact shapes, within what the spec allows (mocks/answer-shapes.ts
+ * carries it out): 'real-world' answers every "not shown" call in another plausible shape (`notShown`: 200 with
+ * JSON, 200 empty, 204, or 'mixed': each route its own, text included), adds unknown fields to every object, leaves
+ * out null fields, gives the token as `accessToken`, numbers where the spec allows them, and a booking in a state
+ * outside the spec's list.
+ */
+export interface AnswerVariance {
+  kind: 'real-world';
+  notShown: 'mixed' | 'json' | 'empty' | 'no-content';
+}
+
 export interface Scenario {
   /** Stable id, used in URLs (?scenario=), the x-wen-scenario header and tests, e.g. 'login-lockout'. */
   id: string;
@@ -133,4 +125,6 @@ export interface Scenario {
   overrides?: readonly RouteOverride[];
   latency?: LatencySetting;
   network?: NetworkCondition;
+  /** Answer shapes other than the fake's exact ones (default: exact). */
+  answers?: AnswerVariance;
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod';
 import type { MockControl } from '@/lib/mock-control';
+import { isLocalStorageUsable } from '@/lib/token-storage';
 import './styles.css';
 
 // Zod probes `new Function` when it builds its first object schema; under the Content-Security-Policy
@@ -22,6 +23,12 @@ function showStartFailure(root: HTMLElement, error: unknown): void {
 async function start(root: HTMLElement): Promise<void> {
   // Validates the build's environment first: a wrong variable stops here with a message naming it.
   await import('@/lib/env');
+  // Cookies and site data blocked: no sign-in can be kept (and no mock service worker started). Say so.
+  if (!isLocalStorageUsable()) {
+    const { renderStorageBlocked } = await import('@/app/app');
+    renderStorageBlocked(root);
+    return;
+  }
   let mockControl: MockControl | undefined;
   if (import.meta.env.VITE_API_MODE === 'mock') {
     const [mock, devTools] = await Promise.all([

@@ -1,3 +1,4 @@
+import { CONFIRMATION_VALID_DAYS } from '@contract/auth';
 import { getNow } from '../clock';
 import { randomToken, randomUuid } from '../lib/random-token';
 import { db, notifyDatabaseChange } from './database';
@@ -19,7 +20,7 @@ export const LOCKOUT_MAX_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * MINUTE;
 export const LOCKOUT_DURATION_MS = 15 * MINUTE;
 /** The confirmation link of an e-mail registration is valid this long (spec section 9). */
-export const CONFIRMATION_VALID_DAYS = 14;
+export { CONFIRMATION_VALID_DAYS };
 /**
  * Open sessions kept per user; the oldest ends when a login would exceed it (a real identity provider caps
  * them too). Ended and expired sessions are purged at every login, so the table stays small.

@@ -64,6 +64,15 @@ export type BeforeResolveHook = (info: {
   request: Request;
 }) => Response | undefined | void | Promise<Response | undefined | void>;
 
+/**
+ * Called with the handler's own answer (not with an answer of beforeResolve): the answer it returns is sent
+ * instead. The hook point of answer shapes (a scenario's real-world answers, mocks/answer-shapes.ts).
+ */
+export type AfterResolveHook = (
+  info: { routeName: string; route: AppRoute; request: Request },
+  response: Response,
+) => Response | Promise<Response>;
+
 /** What a request is, for the hooks around its handling. */
 export interface HandledRequestInfo {
   routeName: string;
@@ -85,6 +94,8 @@ export interface HandlerOptions {
   baseUrl?: string;
   /** The hook point of scenarios and fault injection (latency, forced errors). */
   beforeResolve?: BeforeResolveHook;
+  /** The hook point of answer shapes; the handler's answer is sent as it is without it. */
+  afterResolve?: AfterResolveHook;
   /** Wraps the data phase of every request (default: runs it as is). */
   around?: AroundHandling;
 }
@@ -251,7 +262,8 @@ function buildDefinition<R extends AppRoute, A extends RouteAuth>(
         const override = await options.beforeResolve?.(info);
         if (override) return override;
         const handle = () => handleRequest(request, params);
-        return options.around ? options.around(info, handle) : handle();
+        const answer = await (options.around ? options.around(info, handle) : handle());
+        return options.afterResolve ? options.afterResolve(info, answer) : answer;
       });
 
       async function handleRequest(

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse, type HttpHandler } from 'msw';
+import { getResponse, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { ErrorBody } from '@contract/errors';
 import { DEFAULT_SCENARIO, findScenario, type Scenario } from '@scenarios/scenario-registry';
@@ -8,6 +8,7 @@ import { answerFault, FAULT_NAMES, parseFault } from '../faults';
 import { createHandlers } from '../handlers/create-handlers';
 import {
   isJsonContentType,
+  type AfterResolveHook,
   type AroundHandling,
   type BeforeResolveHook,
 } from '../handlers/define-handler';
@@ -84,6 +85,12 @@ const faultHeaderHook: BeforeResolveHook = ({ routeName, route, request }) => {
   }
   return answerFault(fault, routeName, route);
 };
+
+/** A 'lost-answer' fault of the x-wen-fault header: the handler has answered; the connection drops instead. */
+const faultHeaderAfterHook: AfterResolveHook = ({ request }, response) =>
+  parseFault(request.headers.get(FAULT_HEADER) ?? '')?.kind === 'lost-answer'
+    ? HttpResponse.error()
+    : response;
 
 async function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
   const chunks: Buffer[] = [];
@@ -216,7 +223,13 @@ export async function startMockHttpServer(
   };
 
   // '*' matches any origin; the requests themselves carry the configured public origin (requestUrl).
-  const handlers: HttpHandler[] = createHandlers({ baseUrl: '*', beforeResolve, around });
+  const handlers: HttpHandler[] = createHandlers({
+    baseUrl: '*',
+    beforeResolve,
+    around,
+    afterResolve: async (info, response) =>
+      faultHeaderAfterHook(info, await runtimeOf(info.request).shape(info, response)),
+  });
   const log = options.log ?? (() => undefined);
   let port = options.port ?? DEFAULT_MOCK_SERVER_PORT;
   let publicOrigin = '';

@@ -1,6 +1,7 @@
 import type { AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
 import * as appContractModule from '@contract/app';
+import { answerReadingOf, type AnswerReading } from '@contract/answer-readers';
 import * as authContractModule from '@contract/auth';
 import * as bookingsContractModule from '@contract/bookings';
 import * as errorsModule from '@contract/errors';
@@ -334,6 +335,15 @@ function security(route: AppRoute, auth: RouteAuth): JsonObject[] {
   return [requirement];
 }
 
+/** What the app accepts as a successful answer (contract/answer-readers.ts), for the reader of the document. */
+const READING_NOTES: Record<AnswerReading['kind'], string | undefined> = {
+  answer: undefined,
+  'maybe-answer':
+    'The spec does not show this answer: the app takes any 2xx as success and uses the body documented here only when it can read it.',
+  'no-answer':
+    'The spec does not show this answer: the app takes any 2xx as success, with or without a body.',
+};
+
 function operation(converted: ConvertedContract, named: NamedRoute): JsonObject {
   const { name, route } = named;
   const auth = routeAuth(route);
@@ -346,6 +356,7 @@ function operation(converted: ConvertedContract, named: NamedRoute): JsonObject 
     routeSendsClientCredentials(route)
       ? `Also sends the app's fixed client id and secret (${CLIENT_ID_HEADER}, ${CLIENT_SECRET_HEADER}).`
       : undefined,
+    READING_NOTES[answerReadingOf(route)?.reading.kind ?? 'answer'],
   ].filter((note): note is string => typeof note === 'string' && note !== '');
 
   const responses: Record<string, JsonObject> = {};

@@ -4,6 +4,7 @@ import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
 
 export { loadStartScreen } from './start-screen';
+export { renderStorageBlocked } from './storage-blocked-screen';
 
 /**
  * The dev panel exists in mock mode only: behind this static check the real-backend build drops the lazy import,

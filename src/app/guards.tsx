@@ -7,6 +7,7 @@ import { markPerformanceOnce } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { session, type SessionState, type SessionStatus } from '@/lib/session-store';
 import { findRoute, type RouteEntry } from './route-table';
+import { StartUpUnavailableScreen, SwitchAccountScreen } from './start-up-screens';
 
 export interface GuardRedirect {
   to: string;
@@ -19,7 +20,8 @@ type GuardSession = Pick<SessionState, 'status' | 'user'>;
 /**
  * Where a route sends the session instead of rendering (spec section 2, Route guards; section 6, Access gating),
  * or null to render it. Gating of protected routes: terms not accepted → /terms-and-conditions (replace);
- * no e-mail → /register-missing-mail (push).
+ * no e-mail → /register-missing-mail (push); a posting or search route without commutePooling.enabled → the
+ * no-access notice (replace).
  */
 export function guardRedirect(
   entry: RouteEntry,
@@ -39,6 +41,9 @@ export function guardRedirect(
       if (!entry.gated) return null;
       if (!user.acceptedTerms) return { to: ROUTES.termsAndConditions, replace: true };
       if (!user.email) return { to: ROUTES.registerMissingMail, replace: false };
+      if (entry.requires === 'commutePooling' && !user.commutePooling.enabled) {
+        return { to: ROUTES.noAccess, replace: true };
+      }
       return null;
   }
 }
@@ -56,11 +61,17 @@ export function startUpRedirect(
   return findRoute(path, routes)?.startUp ? null : ROUTES.home;
 }
 
-/** Nothing but an accessible spinner while the start-up sign-in runs: never a blank screen. */
+/**
+ * Nothing but an accessible spinner while the start-up sign-in runs: never a blank screen. When it could not reach
+ * the backend, the unavailable screen (the sign-in is kept); when a link brought another user's token, the question
+ * whether to switch accounts.
+ */
 export function StartUpGate({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('common');
   const { status } = useSnapshot(session);
   if (status === 'unknown') return <FullScreenSpinner label={t('startingApp')} />;
+  if (status === 'unavailable') return <StartUpUnavailableScreen />;
+  if (status === 'switch-account') return <SwitchAccountScreen />;
   return children;
 }
 

@@ -18,6 +18,11 @@ export interface RouteEntry {
   gated: boolean;
   /** May a logged-out visitor start the app on this path? Otherwise the start goes to / (spec section 2). */
   startUp: boolean;
+  /**
+   * The access flag the route needs (spec sections 1 and 6: commutePooling.enabled unlocks posting and search);
+   * a user without it lands on the no-access notice.
+   */
+  requires?: 'commutePooling';
   /** Fetches the screen's chunk ahead of its first render (lazy screens only). */
   preload?: () => Promise<unknown>;
 }
@@ -189,6 +194,13 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Protected and gated.
   {
+    path: ROUTES.noAccess,
+    ...lazyScreen(() => import('@/features/dashboard/no-access-screen'), 'NoAccessScreen'),
+    access: 'protected',
+    gated: true,
+    startUp: false,
+  },
+  {
     path: ROUTES.myPage,
     ...lazyScreen(() => import('@/features/bookings/my-page-screen'), 'MyPageScreen'),
     access: 'protected',
@@ -204,6 +216,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     gated: true,
     startUp: false,
+    requires: 'commutePooling',
   },
   {
     path: ROUTES.offersOverview,
@@ -211,6 +224,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     gated: true,
     startUp: false,
+    requires: 'commutePooling',
   },
   {
     path: ROUTES.offerDetail,
@@ -218,6 +232,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     gated: true,
     startUp: false,
+    requires: 'commutePooling',
   },
   {
     path: ROUTES.postingDetail,
@@ -264,6 +279,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     gated: true,
     startUp: false,
+    requires: 'commutePooling',
   },
   {
     path: ROUTES.createSecondStep,
@@ -274,6 +290,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     gated: true,
     startUp: false,
+    requires: 'commutePooling',
   },
   {
     path: ROUTES.createThirdStepShift,
@@ -284,6 +301,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     gated: true,
     startUp: false,
+    requires: 'commutePooling',
   },
   {
     path: ROUTES.createThirdStepFlexible,
@@ -294,6 +312,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     gated: true,
     startUp: false,
+    requires: 'commutePooling',
   },
   {
     path: ROUTES.createThirdStepOnetime,
@@ -304,6 +323,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     gated: true,
     startUp: false,
+    requires: 'commutePooling',
   },
   {
     path: ROUTES.createOverview,
@@ -314,6 +334,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'protected',
     gated: true,
     startUp: false,
+    requires: 'commutePooling',
   },
 ];
 

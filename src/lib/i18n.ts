@@ -17,17 +17,26 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-function readStoredLanguage(storage: Storage): string | null {
+/** localStorage, or null where the browser blocks it (its mere access throws then). */
+function browserStorage(): Storage | null {
   try {
-    return storage.getItem(LANGUAGE_STORAGE_KEY);
+    return window.localStorage;
   } catch {
     return null;
   }
 }
 
-function storeLanguage(storage: Storage, language: Language): void {
+function readStoredLanguage(storage: Storage | null): string | null {
   try {
-    storage.setItem(LANGUAGE_STORAGE_KEY, language);
+    return storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(storage: Storage | null, language: Language): void {
+  try {
+    storage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // storage blocked: the choice lasts for this page only
   }
@@ -36,7 +45,7 @@ function storeLanguage(storage: Storage, language: Language): void {
 /** ?locale=en|de wins (and is kept as the latest choice), else the last choice, else German. */
 export function detectLanguage(
   search: string = window.location.search,
-  storage: Storage = localStorage,
+  storage: Storage | null = browserStorage(),
 ): Language {
   const fromQuery = new URLSearchParams(search).get(LANGUAGE_QUERY_KEY);
   if (isLanguage(fromQuery)) {
@@ -75,7 +84,7 @@ export function createI18n(resources: Resource, language: Language = DEFAULT_LAN
 
 /** The language switcher's action: switch and remember the choice. */
 export function setLanguage(instance: I18n, language: Language): Promise<unknown> {
-  storeLanguage(localStorage, language);
+  storeLanguage(browserStorage(), language);
   return instance.changeLanguage(language);
 }
 

@@ -4,7 +4,7 @@ import type { MobilityRequest, OffersResponse } from '@contract/offers';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { Location, OfferTravelInfo, PostingType } from '@contract/schemas';
 import { apiClient } from './api-client';
-import { errorStatus, expectStatus } from './api-errors';
+import { errorStatus, expectStatus, expectSuccess } from './api-errors';
 import { session, type SessionStatus } from './session-store';
 import { tokenStorage } from './token-storage';
 
@@ -207,13 +207,16 @@ export function sortOffersByDistance<
 
 /**
  * The stale-request rule (spec section 4): an answer is kept only if it belongs to the request that is
- * current now. Answers its offers (sorted), or null when the answer is stale and must be dropped.
+ * current now: the request it was sent for (`sentRequestId`), unless the answer names its own request.
+ * Answers its offers (sorted), or null when the answer is stale and must be dropped.
  */
 export function offersIfCurrent(
   currentRequestId: string | null,
   response: OffersResponse,
+  sentRequestId: string | null = null,
 ): OfferTravelInfo[] | null {
-  if (currentRequestId === null || response.mobilityRequestId !== currentRequestId) return null;
+  const answeredRequestId = response.mobilityRequestId ?? sentRequestId;
+  if (currentRequestId === null || answeredRequestId !== currentRequestId) return null;
   return sortOffersByDistance(response.integrations.commutePooling.integrationOffer.travelInfoList);
 }
 
@@ -229,9 +232,8 @@ export const offersApi: OffersApi = {
     return expectStatus(await apiClient.offers.search({ body }), 200);
   },
   async cleanupTripCache(accessToken) {
-    expectStatus(
+    expectSuccess(
       await apiClient.offers.cleanupTripCache({ extraHeaders: { [TOKEN_HEADER]: accessToken } }),
-      204,
     );
   },
 };
@@ -254,7 +256,7 @@ export async function searchOffers(api: OffersApi = offersApi): Promise<OfferSea
   mobilityOffers.shownCount = OFFERS_PAGE_SIZE;
   try {
     const response = await api.search(body);
-    const offers = offersIfCurrent(mobilityRequest.mobilityRequestId, response);
+    const offers = offersIfCurrent(mobilityRequest.mobilityRequestId, response, requestId);
     // A newer request owns the state now (or the request was reset): this answer is dropped.
     if (offers === null || mobilityOffers.requestId !== requestId) return 'stale';
     mobilityOffers.offers = ref(offers);
@@ -312,11 +314,16 @@ export function resetMobilitySearch(
   });
 }
 
-// Whoever ends the session (any logout button, an expired token): the request of that user is gone too.
+// Whoever ends the session (any logout button, an expired token) or switches to another account: the request of
+// that user is gone too.
 let lastSessionStatus: SessionStatus = session.status;
+let lastUserId: string | null = session.user?.id ?? null;
 subscribe(session, () => {
-  const status = session.status;
-  if (status === lastSessionStatus) return;
+  const { status } = session;
+  const userId = session.user?.id ?? null;
+  const otherUser = lastUserId !== null && userId !== null && userId !== lastUserId;
+  if (userId !== null) lastUserId = userId;
+  if (status === lastSessionStatus && !otherUser) return;
   lastSessionStatus = status;
-  if (status === 'anonymous') resetMobilityRequest();
+  if (status === 'anonymous' || otherUser) resetMobilityRequest();
 });

@@ -40,7 +40,9 @@ export type MockFault =
   | { route: string; kind: 'network-error'; once?: boolean }
   | { route: string; kind: 'hang'; once?: boolean }
   /** 200 with a body the route's schema rejects (mocks/faults.ts). */
-  | { route: string; kind: 'malformed'; once?: boolean };
+  | { route: string; kind: 'malformed'; once?: boolean }
+  /** Handled, then the connection drops before the answer arrives (mocks/faults.ts). */
+  | { route: string; kind: 'lost-answer'; once?: boolean };
 
 export interface MockControlState {
   scenarioId: string;

@@ -9,6 +9,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
+    // A send goes out even when the browser says it is offline: it fails at once and the screen says so, keeping
+    // the input (TanStack's default would pause it, and the screen would wait for the network without a word).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

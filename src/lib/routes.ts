@@ -24,6 +24,8 @@ export const ROUTES = {
   termsAndConditions: '/terms-and-conditions',
   registerMissingMail: '/register-missing-mail',
   confirmationEmailSent: '/confirmation-email-sent',
+  /** Not shown in the spec: the no-access notice for users not eligible for the mobility services. */
+  noAccess: '/no-access',
   /** Not shown in the spec: the personal page 'My WEN'. */
   myPage: '/my-wen',
   locationPicker: '/commute-pooling/location-picker',

@@ -3,7 +3,7 @@ import type { LoginRequest, LoginResponse } from '@contract/auth';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { User, UserGroup } from '@contract/schemas';
 import { apiClient, onUnauthorized } from './api-client';
-import { errorStatus, expectStatus } from './api-errors';
+import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from './api-errors';
 import { pendingNewUser } from './pending-new-user';
 import { queryClient } from './query-client';
 import { signOnRedirectUri } from './routes';
@@ -14,9 +14,16 @@ import { tokenStorage } from './token-storage';
  * - unknown: the start-up sign-in is still running (the app shows a spinner);
  * - anonymous: not logged in;
  * - new: signed on, but the login answer carried no access token: not registered for the app yet;
- * - authenticated: logged in, the access token is stored and sent.
+ * - authenticated: logged in, the access token is stored and sent;
+ * - unavailable: the start-up could not reach the backend (offline, timeout, 5xx): the stored sign-in is kept and
+ *   the app offers to try again (and does so by itself when the network returns);
+ * - switch-account: a link brought the token of another user while one is signed in: the app asks which to keep.
  */
-export type SessionStatus = 'unknown' | 'anonymous' | 'new' | 'authenticated';
+export type SessionStatus =
+  'unknown' | 'anonymous' | 'new' | 'authenticated' | 'unavailable' | 'switch-account';
+
+/** Why the start-up could not sign in: no answer at all (offline, timeout), or an answer that was no sign-in. */
+export type StartUpProblem = 'offline' | 'unavailable';
 
 export interface SessionState {
   status: SessionStatus;
@@ -28,6 +35,12 @@ export interface SessionState {
   acceptingTerms: boolean;
   /** Why the start-up login with an authorization code failed (null status: no answer); the login screen shows it. */
   signOnFailure: { status: number | null } | null;
+  /** While unavailable: why. */
+  startUpProblem: StartUpProblem | null;
+  /** The start-up sign-in is running (also a retry while unavailable). */
+  startingUp: boolean;
+  /** While switch-account: the signed-in user and the user of the link's token. */
+  accountSwitch: { current: User; next: User } | null;
   readonly isLoggedIn: boolean;
   readonly newUser: boolean;
   readonly group: UserGroup | null;
@@ -42,6 +55,9 @@ export const session = proxy<SessionState>({
   refreshingUser: false,
   acceptingTerms: false,
   signOnFailure: null,
+  startUpProblem: null,
+  startingUp: false,
+  accountSwitch: null,
   get isLoggedIn() {
     return this.status === 'authenticated';
   },
@@ -67,7 +83,8 @@ export type SessionTokenStore = Pick<
 
 /** The calls the session makes; each rejects on failure (ApiStatusError carries the status). */
 export interface SessionApi {
-  currentUser(): Promise<User>;
+  /** The user of the stored access token, or of `accessToken` when given. */
+  currentUser(accessToken?: string): Promise<User>;
   login(request: LoginRequest): Promise<LoginResponse>;
   /** Ends the server session of `accessToken` (already cleared from storage). */
   logout(accessToken: string): Promise<void>;
@@ -75,26 +92,26 @@ export interface SessionApi {
 }
 
 export const sessionApi: SessionApi = {
-  async currentUser() {
-    return expectStatus(await apiClient.users.me(), 200);
+  async currentUser(accessToken) {
+    const headers = accessToken ? { extraHeaders: { [TOKEN_HEADER]: accessToken } } : undefined;
+    return expectStatus(await apiClient.users.me(headers), 200);
   },
   async login(request) {
     return expectStatus(await apiClient.auth.login({ body: request }), 200);
   },
   async logout(accessToken) {
-    expectStatus(
-      await apiClient.auth.logout({ extraHeaders: { [TOKEN_HEADER]: accessToken } }),
-      204,
-    );
+    expectSuccess(await apiClient.auth.logout({ extraHeaders: { [TOKEN_HEADER]: accessToken } }));
   },
   async acceptTerms(userId) {
-    expectStatus(await apiClient.users.acceptTerms({ body: { userId } }), 204);
+    expectSuccess(await apiClient.users.acceptTerms({ body: { userId } }));
   },
 };
 
 function setAnonymous(): void {
   session.status = 'anonymous';
   session.user = null;
+  session.startUpProblem = null;
+  session.accountSwitch = null;
 }
 
 /**
@@ -120,6 +137,23 @@ export function applyLoginAnswer(
   }
   session.user = answer.user;
   session.signOnFailure = null;
+}
+
+/**
+ * Does the failure refuse the sign-in itself? Only then is a stored token dropped (spec section 3: "removed when
+ * authenticating with the stored token fails"): 401 (invalid or expired token) and 403 (inactive account). A
+ * network error, a timeout, a 5xx or an answer the client cannot read says nothing about the token: it is kept.
+ * For the refresh grant, 400 refuses too (OAuth answers an unusable refresh token with 400 invalid_grant).
+ */
+export function refusesSignIn(error: unknown, grant: 'token' | 'refresh' = 'token'): boolean {
+  const status = errorStatus(error);
+  return status === 401 || status === 403 || (grant === 'refresh' && status === 400);
+}
+
+/** Why the start-up is unavailable: no answer at all reads as offline, any other failure as the service's. */
+export function startUpProblemOf(error: unknown): StartUpProblem {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline || isNoAnswer(error) ? 'offline' : 'unavailable';
 }
 
 export interface StartUpInput {
@@ -148,6 +182,10 @@ function browserStartUpInput(): StartUpInput {
 }
 
 let startUpInFlight: Promise<SessionStatus> | null = null;
+/** What the last start-up was asked with (a retry runs the same way, e.g. with the app's start-up redirect). */
+let lastStartUpInput: Partial<StartUpInput> = {};
+/** A token handed over in the URL (step 1) that is not applied yet: the user decides, or the start-up retries. */
+let handedOverToken: string | null = null;
 
 /**
  * The start-up sign-in, in the order of spec section 4:
@@ -160,16 +198,26 @@ let startUpInFlight: Promise<SessionStatus> | null = null;
  * Concurrent calls share one run (React's strict mode mounts twice; a code can be used only once).
  */
 export function startUpSignIn(input: Partial<StartUpInput> = {}): Promise<SessionStatus> {
+  lastStartUpInput = input;
   startUpInFlight ??= runStartUp({ ...browserStartUpInput(), ...input }).finally(() => {
     startUpInFlight = null;
+    session.startingUp = false;
   });
   return startUpInFlight;
+}
+
+/** Try again (the unavailable screen's button, the network coming back): the start-up sign-in as it was asked. */
+export function retryStartUp(): Promise<SessionStatus> {
+  if (session.status !== 'unavailable') return Promise.resolve(session.status);
+  return startUpSignIn(lastStartUpInput);
 }
 
 async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
   const { url: startUrl, replaceUrl, storage, api } = input;
   const url = new URL(startUrl.href);
-  session.status = 'unknown';
+  // A retry keeps the unavailable screen (it says it is checking) instead of a spinner.
+  if (session.status !== 'unavailable') session.status = 'unknown';
+  session.startingUp = true;
   session.signOnFailure = null;
 
   const publish = (
@@ -181,23 +229,55 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
     return status;
   };
 
-  // 1. Access token handed over in the URL.
+  const unavailable = (error: unknown) =>
+    publish('unavailable', () => {
+      session.startUpProblem = startUpProblemOf(error);
+      session.status = 'unavailable';
+    });
+  const signedIn = (user: User) =>
+    publish('authenticated', () => {
+      session.user = user;
+      session.startUpProblem = null;
+      session.status = 'authenticated';
+    });
+
+  // 1. Access token handed over in the URL: it never stays in the address.
   if (url.searchParams.has('accessToken')) {
-    const handedOver = url.searchParams.get('accessToken');
-    if (handedOver) storage.setAccessToken(handedOver);
+    handedOverToken = url.searchParams.get('accessToken') || null;
     url.searchParams.delete('accessToken');
     replaceUrl(url);
+  }
+  if (handedOverToken) {
+    const stored = storage.getAccessToken();
+    if (!stored || stored === handedOverToken) {
+      storage.setAccessToken(handedOverToken);
+      handedOverToken = null;
+    } else {
+      // Somebody is signed in already: never replace the session without asking.
+      const handover = await handOver(handedOverToken, api);
+      if (handover.kind === 'unavailable') return unavailable(handover.error);
+      if (handover.kind === 'ask') {
+        return publish('switch-account', () => {
+          session.accountSwitch = { current: handover.current, next: handover.next };
+          session.user = handover.current;
+          session.startUpProblem = null;
+          session.status = 'switch-account';
+        });
+      }
+      if (handover.kind === 'take') storage.setAccessToken(handover.token);
+      handedOverToken = null;
+      if (handover.kind === 'take' || handover.kind === 'keep') return signedIn(handover.user);
+      // 'stored-refused': the stored token is no good; the link's token is tried as the stored one below.
+      storage.setAccessToken(handover.token);
+    }
   }
 
   // 2. Stored access token.
   if (storage.getAccessToken()) {
     try {
-      const user = await api.currentUser();
-      return publish('authenticated', () => {
-        session.user = user;
-        session.status = 'authenticated';
-      });
-    } catch {
+      return signedIn(await api.currentUser());
+    } catch (error) {
+      if (!refusesSignIn(error)) return unavailable(error);
       storage.setAccessToken(null);
     }
   }
@@ -207,10 +287,12 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
   if (refreshToken) {
     try {
       const answer = await api.login({ grant_type: 'refresh_token', refresh_token: refreshToken });
-      return publish(answer.idToken ? 'authenticated' : 'new', () =>
-        applyLoginAnswer(answer, storage),
-      );
-    } catch {
+      return publish(answer.idToken ? 'authenticated' : 'new', () => {
+        session.startUpProblem = null;
+        applyLoginAnswer(answer, storage);
+      });
+    } catch (error) {
+      if (!refusesSignIn(error, 'refresh')) return unavailable(error);
       storage.setRefreshToken(null);
     }
   }
@@ -256,6 +338,66 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
 
   // 5. Not authenticated.
   return publish('anonymous', setAnonymous);
+}
+
+type Handover =
+  | { kind: 'ask'; current: User; next: User }
+  | { kind: 'take'; token: string; user: User }
+  | { kind: 'keep'; user: User }
+  | { kind: 'stored-refused'; token: string }
+  | { kind: 'unavailable'; error: unknown };
+
+/**
+ * A link's token while another one is stored: whose are they? The same user takes the fresh token; a link token
+ * the backend refuses is dropped (the session stays); a refused stored token gives way; two users: ask.
+ */
+async function handOver(token: string, api: SessionApi): Promise<Handover> {
+  let current: User;
+  try {
+    current = await api.currentUser();
+  } catch (error) {
+    return refusesSignIn(error)
+      ? { kind: 'stored-refused', token }
+      : { kind: 'unavailable', error };
+  }
+  let next: User;
+  try {
+    next = await api.currentUser(token);
+  } catch (error) {
+    return refusesSignIn(error) ? { kind: 'keep', user: current } : { kind: 'unavailable', error };
+  }
+  return next.id === current.id
+    ? { kind: 'take', token, user: next }
+    : { kind: 'ask', current, next };
+}
+
+/**
+ * The answer to "switch accounts?": switching stores the link's token (the other user's refresh token and cached
+ * data go, and their session ends on the server); staying drops the link's token. Either way the app goes on.
+ */
+export async function chooseAccount(
+  choice: 'switch' | 'stay',
+  api: SessionApi = sessionApi,
+  storage: SessionTokenStore = tokenStorage,
+): Promise<void> {
+  const pending = session.accountSwitch;
+  const token = handedOverToken;
+  if (session.status !== 'switch-account' || !pending) return;
+  handedOverToken = null;
+  session.accountSwitch = null;
+  if (choice === 'stay' || !token) {
+    session.user = pending.current;
+    session.status = 'authenticated';
+    return;
+  }
+  const previousToken = storage.getAccessToken();
+  storage.clear();
+  pendingNewUser.set(null);
+  storage.setAccessToken(token);
+  queryClient.clear();
+  session.user = pending.next;
+  session.status = 'authenticated';
+  if (previousToken) await api.logout(previousToken).catch(() => undefined);
 }
 
 /** E-mail and password login (spec section 4, Login). Rejects on failure; the caller shows the modal. */
@@ -321,16 +463,24 @@ export async function refreshUser(api: SessionApi = sessionApi): Promise<void> {
   }
 }
 
-/** Accepts the current terms, then reloads the user; a failure only clears the flag (spec section 4, Terms). */
-export async function acceptTerms(api: SessionApi = sessionApi): Promise<void> {
+/**
+ * Accepts the current terms, then reloads the user; a failure only clears the flag (spec section 4, Terms).
+ * Resolves how it went: 'no-answer' (offline, timeout) is the one failure the screen tells the user about, so a
+ * tap without network does not look like nothing happened.
+ */
+export async function acceptTerms(
+  api: SessionApi = sessionApi,
+): Promise<'accepted' | 'failed' | 'no-answer' | 'busy'> {
   const user = session.user;
-  if (!user || session.acceptingTerms) return;
+  if (!user || session.acceptingTerms) return 'busy';
   session.acceptingTerms = true;
   try {
     await api.acceptTerms(user.id);
     session.user = await api.currentUser();
-  } catch {
-    // No message by spec.
+    return 'accepted';
+  } catch (error) {
+    // No message by spec, except when there was no answer at all (issue 16).
+    return isNoAnswer(error) ? 'no-answer' : 'failed';
   } finally {
     session.acceptingTerms = false;
   }

@@ -11,6 +11,10 @@ import { recordResult, writeSummary } from './support/reliability-report';
  * tests/unit/app/route-guards.test.tsx checks the same table in jsdom for every kind of session.
  */
 const protectedPaths = routeTable.filter((e) => e.access === 'protected').map((e) => e.path);
+/** The posting and search routes: behind commutePooling.enabled (spec sections 1 and 6). */
+const commutePoolingPaths = routeTable
+  .filter((e) => e.requires === 'commutePooling')
+  .map((e) => e.path);
 const publicOnlyPaths = routeTable
   .filter((e) => e.access === 'public-only' || e.access === 'new-user')
   .map((e) => e.path);
@@ -73,11 +77,29 @@ test.describe('route guards in Chromium, generated from the route table', () => 
     recordResult('access', 'new-user', { case: 'new-user', checked: protectedPaths.length });
   });
 
+  test(`no access: a deep link into each of the ${commutePoolingPaths.length} posting and search routes shows the no-access notice`, async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('noAccess');
+    for (const path of commutePoolingPaths) {
+      // A deep link: a fresh page load of the address, as a bookmark or a shared link opens it.
+      await openApp(page, path);
+      await expect(page, path).toHaveURL((url) => url.pathname === '/no-access');
+      await expect(page.getByRole('heading', { level: 1, name: 'Kein Zugang' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Support kontaktieren' })).toBeVisible();
+    }
+    // The way to help works: the support message about the access.
+    await page.getByRole('link', { name: 'Support kontaktieren' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zugang zu WEN' })).toBeVisible();
+    recordResult('access', 'no-access', { case: 'no-access', checked: commutePoolingPaths.length });
+  });
+
   test.afterAll(() => {
-    writeSummary<AccessRecord>('access', 3, (records) => {
+    writeSummary<AccessRecord>('access', 4, (records) => {
       const checked = records.reduce((sum, record) => sum + record.checked, 0);
       return {
-        line: `access: ${checked} guarded routes opened from the route table (${protectedPaths.length} protected × logged out and new user, ${publicOnlyPaths.length} public-only × signed in), 0 let through`,
+        line: `access: ${checked} guarded routes opened from the route table (${protectedPaths.length} protected × logged out and new user, ${publicOnlyPaths.length} public-only × signed in, ${commutePoolingPaths.length} posting and search routes × no access), 0 let through`,
         figures: {
           routesOpened: checked,
           protected: protectedPaths.length,

@@ -27,3 +27,8 @@ export function updateCachedBookings(
     cached ? { ...cached, body: update(cached.body) } : cached,
   );
 }
+
+/** Reloads the user's list (when an action's answer told the client less than the list would). */
+export function refetchCachedBookings(userId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: bookingsQueryKey(userId) });
+}

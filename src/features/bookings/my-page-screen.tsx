@@ -5,9 +5,9 @@ import type { Booking, User } from '@contract/schemas';
 import { LogoutIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
-import { showModal } from '@/lib/modal-store';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
+import { useShowSendFailure } from '@/lib/send-failure';
 import { logout, session } from '@/lib/session-store';
 import { archiveBooking, bookingActivity, cancelBooking } from './booking-actions';
 import { BookingCard } from './booking-card';
@@ -100,9 +100,12 @@ function BookingsSection({ userId }: { userId: string }) {
     [query.data],
   );
 
-  const showActionFailure = useCallback(() => {
-    showModal({ title: tCommon('errors.title'), text: t('card.actionFailed') });
-  }, [t, tCommon]);
+  const showSendFailure = useShowSendFailure();
+  const showActionFailure = useCallback(
+    (error: unknown) =>
+      showSendFailure(error, { title: tCommon('errors.title'), text: t('card.actionFailed') }),
+    [t, tCommon, showSendFailure],
+  );
   const onCancel = useCallback(
     (bookingId: string) => {
       cancelBooking(userId, bookingId).catch(showActionFailure);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { HelpIcon, LogoutIcon, PersonIcon } from '@/components/icons';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { NoAccessNotice } from '@/components/no-access-notice';
 import { ScreenFrame } from '@/components/screen-frame';
 import { resetMobilitySearch } from '@/lib/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
@@ -55,12 +56,7 @@ export function DashboardScreen() {
             <h2 id="dashboard-welcome">
               {t('welcome', { givenName: user.givenName, familyName: user.familyName })}
             </h2>
-            {!user.commutePooling.enabled && (
-              <>
-                <p>{t('noAccess.text')}</p>
-                <p>{t('noAccess.hint')}</p>
-              </>
-            )}
+            {!user.commutePooling.enabled && <NoAccessNotice />}
           </section>
           {user.commutePooling.enabled && <RideSearchForm />}
         </div>

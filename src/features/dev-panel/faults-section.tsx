@@ -31,7 +31,11 @@ export function FaultsSection({ control }: { control: MockControl }) {
       fault.kind === 'status'
         ? format(text.faults.describeStatus, { ...values, status: fault.status })
         : format(
-            fault.kind === 'hang' ? text.faults.describeHang : text.faults.describeNetwork,
+            fault.kind === 'hang'
+              ? text.faults.describeHang
+              : fault.kind === 'lost-answer'
+                ? text.faults.describeLostAnswer
+                : text.faults.describeNetwork,
             values,
           );
     return fault.once ? `${base}${text.faults.onceSuffix}` : base;
@@ -70,6 +74,7 @@ export function FaultsSection({ control }: { control: MockControl }) {
             <option value="status">{text.faults.kindStatus}</option>
             <option value="network-error">{text.faults.kindNetwork}</option>
             <option value="hang">{text.faults.kindHang}</option>
+            <option value="lost-answer">{text.faults.kindLostAnswer}</option>
           </select>
         </div>
         <div className="field">

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -5,13 +6,13 @@ import { Redirect, useLocation } from 'wouter';
 import type { BookingRequest } from '@contract/bookings';
 import { WEEK_DAYS, type Location } from '@contract/schemas';
 import { Spinner } from '@/components/spinner';
-import { tsr } from '@/lib/api-client';
 import { formatOverviewDate, formatPickerDateTime } from '@/lib/format-date';
 import { formatLocation } from '@/lib/format-location';
-import { showModal } from '@/lib/modal-store';
 import { mobilityRequest, type LocationTarget } from '@/lib/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
+import { useShowSendFailure } from '@/lib/send-failure';
 import { session } from '@/lib/session-store';
+import { createPostingOnce } from './create-posting';
 import { CreationStepFrame } from './creation-step-frame';
 import { parseDayKey, parseLocalDateTime } from './date-rules';
 import {
@@ -29,7 +30,7 @@ const DESCRIPTION_ROWS = { min: 3, max: 5 } as const;
 /**
  * /commute-pooling/create/overview (progress dot 3): From and To (each opens the location picker), the
  * summary by recurrence, the further information, and Create. Success goes to /dashboard; a failure shows
- * the 'Error' modal and keeps everything typed.
+ * the 'Error' modal (or, without any answer, the no-connection message) and keeps everything typed.
  */
 export function CreateOverviewScreen() {
   const { t } = useTranslation('postingCreation');
@@ -41,7 +42,12 @@ export function CreateOverviewScreen() {
     destination: Location | null;
   };
   const { user } = useSnapshot(session);
-  const createMutation = tsr.bookings.create.useMutation();
+  // At most one posting per draft, even when an attempt got no answer (create-posting.ts).
+  const createMutation = useMutation({
+    mutationFn: ({ body, userId }: { body: BookingRequest; userId: string }) =>
+      createPostingOnce(body, userId),
+  });
+  const showSendFailure = useShowSendFailure();
   // The disabled button is not enough: a double click can fire twice before React re-renders.
   const creatingRef = useRef(false);
   const [creating, setCreating] = useState(false);
@@ -62,18 +68,22 @@ export function CreateOverviewScreen() {
   });
 
   const create = (body: BookingRequest) => {
-    if (creatingRef.current) return;
+    if (creatingRef.current || !user) return;
     creatingRef.current = true;
     setCreating(true);
     createMutation.mutate(
-      { body },
+      { body, userId: user.id },
       {
         onSuccess: () => {
           navigate(ROUTES.dashboard);
           resetDraft();
         },
-        onError: () => {
-          showModal({ title: tCommon('errors.title'), text: t('overview.createFailed') });
+        onError: (error) => {
+          // Everything typed stays; without an answer the user is told so, and the retry cannot post twice.
+          showSendFailure(error, {
+            title: tCommon('errors.title'),
+            text: t('overview.createFailed'),
+          });
         },
         onSettled: () => {
           creatingRef.current = false;

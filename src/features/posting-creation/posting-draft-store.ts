@@ -9,6 +9,7 @@ import {
   type DayKey,
   type LocalDateTime,
 } from './date-rules';
+import { forgetUnconfirmedCreate } from './create-posting';
 import {
   emptyDraft,
   PostingDraftSchema,
@@ -53,6 +54,8 @@ export function beginDraft(postingType: PostingType): void {
 
 export function resetDraft(postingType: PostingType = 'OFFERING'): void {
   Object.assign(postingDraft, emptyDraft(postingType));
+  // A new draft is a new posting: an unknown outcome of the old one no longer holds its retry back.
+  forgetUnconfirmedCreate();
 }
 
 /** Choosing ONE_TIME clears the kind of working hours (spec section 2, second step). */

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
+import { CONFIRMATION_VALID_DAYS } from '@contract/auth';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { tsr } from '@/lib/api-client';
@@ -62,11 +63,13 @@ export function RegisterEmployeeDetailsScreen() {
     create.mutate(
       { body },
       {
-        onSuccess: ({ body: created }) => {
+        onSuccess: (answer) => {
+          // The answer is not shown in the spec: without one, the address sent and the spec's validity hold.
+          const created = answer.status === 201 ? answer.body : null;
           completeRegistration({
-            email: created.email,
+            email: created?.email ?? body.email,
             group: body.group,
-            confirmationValidDays: created.confirmationValidDays,
+            confirmationValidDays: created?.confirmationValidDays ?? CONFIRMATION_VALID_DAYS,
           });
           navigate(ROUTES.registerThirdStep);
         },

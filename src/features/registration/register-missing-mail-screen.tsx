@@ -5,8 +5,8 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { tsr } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-errors';
-import { showModal } from '@/lib/modal-store';
 import { ROUTES } from '@/lib/routes';
+import { useShowSendFailure } from '@/lib/send-failure';
 import { refreshUser } from '@/lib/session-store';
 import type { ConfirmationEmailSentState } from './confirmation-email-sent-screen';
 import { isValidMissingMail } from './missing-mail-rule';
@@ -25,6 +25,7 @@ export function RegisterMissingMailScreen() {
   /** The address the backend refused as invalid (400): shown as invalid until it is changed. */
   const [refused, setRefused] = useState<string | null>(null);
   const update = tsr.users.updateEmail.useMutation();
+  const showSendFailure = useShowSendFailure();
 
   const trimmed = email.trim();
   const valid = isValidMissingMail(email) && refused !== trimmed;
@@ -47,7 +48,7 @@ export function RegisterMissingMailScreen() {
             setRefused(trimmed);
             return;
           }
-          showModal({
+          showSendFailure(error, {
             title: tCommon('errors.title'),
             text: status === 409 ? t('missingMail.inUse') : tCommon('errors.generic'),
           });

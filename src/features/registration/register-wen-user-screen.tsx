@@ -7,6 +7,7 @@ import { tsr } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-errors';
 import { browserLocation } from '@/lib/browser-location';
 import { showModal } from '@/lib/modal-store';
+import { useShowSendFailure } from '@/lib/send-failure';
 import { logout, markRegistered, session } from '@/lib/session-store';
 import { companySignOnUrl } from '@/lib/sign-on-url';
 import { isValidMissingMail } from './missing-mail-rule';
@@ -26,6 +27,7 @@ export function RegisterWenUserScreen() {
   // The company server may have no address (spec section 6): then the employee gives one here.
   const [typedEmail, setTypedEmail] = useState('');
   const onboard = tsr.auth.registerOnboard.useMutation();
+  const showSendFailure = useShowSendFailure();
   // Stays busy after success: the browser is on its way to the sign-in.
   const [leaving, setLeaving] = useState(false);
   const busy = onboard.isPending || leaving;
@@ -46,7 +48,7 @@ export function RegisterWenUserScreen() {
       });
       return;
     }
-    showModal({
+    showSendFailure(error, {
       title: tCommon('errors.title'),
       text: t(status === 409 ? 'wenUser.failure.alreadyRegistered' : 'wenUser.failure.general'),
     });

@@ -4,12 +4,19 @@ import { Redirect } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { LEGAL_LINKS } from '@/lib/legal-links';
 import { ROUTES } from '@/lib/routes';
+import { useShowNoAnswer } from '@/lib/send-failure';
 import { acceptTerms, logout, session } from '@/lib/session-store';
 
 /** /terms-and-conditions: holds the user until the updated terms are accepted (spec sections 2 and 4). */
 export function TermsScreen() {
   const { t } = useTranslation('terms');
   const { user, acceptingTerms, loggingOut } = useSnapshot(session);
+  const showNoAnswer = useShowNoAnswer();
+  const accept = async () => {
+    // Failures reset the state without a message (spec section 4), but a tap without network must not look
+    // like nothing happened.
+    if ((await acceptTerms()) === 'no-answer') showNoAnswer();
+  };
 
   if (user?.acceptedTerms) return <Redirect to={ROUTES.home} replace />;
 
@@ -30,7 +37,7 @@ export function TermsScreen() {
           className="button"
           disabled={acceptingTerms}
           aria-busy={acceptingTerms}
-          onClick={() => void acceptTerms()}
+          onClick={() => void accept()}
         >
           {t('accept')}
         </button>

@@ -15,6 +15,43 @@ export const de = {
     title: 'Fehler',
     generic:
       'Ihre Anfrage konnte nicht bearbeitet werden. Bitte versuchen Sie es erneut und verzichten Sie auf die Sonderzeichen | $ & % @ < >.',
+    noAnswerTitle: 'Keine Verbindung',
+    noAnswer:
+      'WEN hat keine Antwort vom Server bekommen. Ihre Eingaben bleiben erhalten: Bitte versuchen Sie es erneut, sobald Sie wieder online sind.',
+  },
+  noAccess: {
+    title: 'Kein Zugang',
+    text: 'Sie haben noch keinen Zugang zu den Mobilitätsdiensten.',
+    hint: 'Sobald Ihr Zugang freigeschaltet ist, können Sie hier Fahrten anbieten und finden.',
+    blocked: 'Diese Seite können Sie nutzen, sobald Ihr Zugang freigeschaltet ist.',
+    helpHeading: 'Fragen zum Zugang?',
+    help: 'Hilfe und FAQ',
+    contactSupport: 'Support kontaktieren',
+    supportTitle: 'Zugang zu WEN',
+    toStart: 'Zur Startseite',
+  },
+  connection: {
+    offlineTitle: 'Keine Verbindung',
+    offlineText:
+      'WEN erreicht den Server gerade nicht. Sie bleiben angemeldet: Sobald das Netz wieder da ist, geht es von selbst weiter.',
+    unavailableTitle: 'Dienst nicht verfügbar',
+    unavailableText:
+      'Der WEN-Dienst antwortet gerade nicht. Sie bleiben angemeldet. Bitte versuchen Sie es gleich noch einmal.',
+    retry: 'Erneut versuchen',
+    retrying: 'Verbindung wird geprüft …',
+  },
+  storageBlocked: {
+    title: 'Speichern nicht erlaubt',
+    text: 'Ihr Browser erlaubt dieser Seite keine Cookies und Websitedaten. WEN braucht sie, um Sie angemeldet zu halten.',
+    hint: 'Erlauben Sie Cookies und Websitedaten für diese Seite in den Einstellungen Ihres Browsers und laden Sie die Seite dann neu.',
+    reload: 'Neu laden',
+  },
+  switchAccount: {
+    title: 'Konto wechseln?',
+    text: 'Sie sind als {{current}} angemeldet. Der Link, den Sie geöffnet haben, meldet {{next}} an.',
+    question: 'Möchten Sie das Konto wechseln?',
+    switch: 'Zu {{next}} wechseln',
+    stay: 'Als {{current}} angemeldet bleiben',
   },
   progress: 'Schritt {{current}} von {{total}}',
   notFound: {

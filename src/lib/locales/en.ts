@@ -17,6 +17,43 @@ export const en: LocaleShape<typeof de> = {
     title: 'Error',
     generic:
       'Your request could not be processed. Please try again and avoid the special characters | $ & % @ < >.',
+    noAnswerTitle: 'No connection',
+    noAnswer:
+      'WEN got no answer from the server. Your input is kept: please try again once you are back online.',
+  },
+  noAccess: {
+    title: 'No access',
+    text: "You don't have access to the mobility services yet.",
+    hint: 'As soon as your access is activated, you can offer and find rides here.',
+    blocked: 'You can use this page as soon as your access is activated.',
+    helpHeading: 'Questions about your access?',
+    help: 'Help and FAQ',
+    contactSupport: 'Contact support',
+    supportTitle: 'Access to WEN',
+    toStart: 'To the start page',
+  },
+  connection: {
+    offlineTitle: "You're offline",
+    offlineText:
+      'WEN cannot reach the server right now. You stay signed in: as soon as the network is back, WEN carries on by itself.',
+    unavailableTitle: 'Service unavailable',
+    unavailableText:
+      'The WEN service is not answering right now. You stay signed in. Please try again in a moment.',
+    retry: 'Try again',
+    retrying: 'Checking the connection …',
+  },
+  storageBlocked: {
+    title: 'Storage not allowed',
+    text: 'Your browser does not allow this site to store cookies and site data. WEN needs them to keep you signed in.',
+    hint: 'Allow cookies and site data for this site in your browser settings, then reload the page.',
+    reload: 'Reload',
+  },
+  switchAccount: {
+    title: 'Switch accounts?',
+    text: 'You are signed in as {{current}}. The link you opened signs in {{next}}.',
+    question: 'Do you want to switch accounts?',
+    switch: 'Switch to {{next}}',
+    stay: 'Stay signed in as {{current}}',
   },
   progress: 'Step {{current}} of {{total}}',
   notFound: {

@@ -56,6 +56,23 @@ export async function expectProgress(page: Page, step: number): Promise<void> {
   await expect(page.getByText(new RegExp(`^(Schritt|Step) ${step} (von|of) 3$`))).toBeAttached();
 }
 
+/**
+ * From the second creation step (German): one-time, then the departure on `day` at `time` ('HH:mm', on the 5-minute
+ * grid), on to the overview.
+ */
+export async function chooseOneTimeDeparture(page: Page, day: string, time: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Einmalig' }).check();
+  await continueButton(page).click();
+  await page.getByRole('button', { name: 'Datum und Uhrzeit: Datum und Uhrzeit wählen' }).click();
+  await page.getByLabel('Datum und Uhrzeit auswählen').fill(`${day}T${time}`);
+  await page.getByRole('button', { name: 'Fertig' }).click();
+  await expect(page.getByRole('textbox', { name: 'Datum und Uhrzeit' })).toHaveValue(
+    `${pickerDate(day)} ${time}`,
+  );
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/create\/overview$/);
+}
+
 /** Picks a day in a period field: the button opens the native date input, Done closes it. */
 export async function pickDay(page: Page, label: RegExp, day: string): Promise<void> {
   await page.getByRole('button', { name: label }).click();

@@ -13,7 +13,8 @@ const probeRoutes: RouteEntry[] = routeTable.map((entry) => ({
   screen: () => <p data-testid="screen">{entry.path}</p>,
 }));
 
-type SessionKind = 'logged out' | 'new user' | 'terms pending' | 'missing e-mail' | 'fully set up';
+type SessionKind =
+  'logged out' | 'new user' | 'terms pending' | 'missing e-mail' | 'no access' | 'fully set up';
 
 /** Puts the stored tokens and the backend's answers in place, so the real start-up sign-in reaches the kind. */
 function arrange(kind: SessionKind): void {
@@ -31,6 +32,10 @@ function arrange(kind: SessionKind): void {
     case 'missing e-mail':
       tokenStorage.setAccessToken('token-1');
       stubCurrentUser(makeUser({ email: null }));
+      return;
+    case 'no access':
+      tokenStorage.setAccessToken('token-1');
+      stubCurrentUser(makeUser({ commutePooling: { enabled: false } }));
       return;
     case 'fully set up':
       tokenStorage.setAccessToken('token-1');
@@ -65,6 +70,9 @@ function expected(entry: RouteEntry, kind: SessionKind): Expectation {
     case 'missing e-mail':
       if (entry.access === 'public-only' || entry.access === 'new-user') return gatedTarget; // via /
       return entry.access === 'protected' && entry.gated ? gatedTarget : stay;
+    case 'no access':
+      if (entry.access === 'public-only' || entry.access === 'new-user') return to(ROUTES.home);
+      return entry.requires === 'commutePooling' ? to(ROUTES.noAccess) : stay;
     case 'fully set up':
       return entry.access === 'public-only' || entry.access === 'new-user' ? to(ROUTES.home) : stay;
   }
@@ -75,6 +83,7 @@ const kinds: SessionKind[] = [
   'new user',
   'terms pending',
   'missing e-mail',
+  'no access',
   'fully set up',
 ];
 
@@ -143,6 +152,33 @@ describe('route table', () => {
     }
     for (const path of ['/', '/wen', '/dashboard', '/my-wen', '/commute-pooling/create/overview']) {
       expect(byPath(path)).toMatchObject({ access: 'protected', gated: true });
+    }
+  });
+});
+
+describe('access flags (spec sections 1 and 6)', () => {
+  it('put the location picker, the offers, the offer detail and every creation step behind commutePooling.enabled', () => {
+    expect(
+      routeTable
+        .filter((entry) => entry.requires === 'commutePooling')
+        .map((entry) => entry.path)
+        .sort(),
+    ).toEqual(
+      [
+        ROUTES.locationPicker,
+        ROUTES.offersOverview,
+        ROUTES.offerDetail,
+        ROUTES.createFirstStep,
+        ROUTES.createSecondStep,
+        ROUTES.createThirdStepShift,
+        ROUTES.createThirdStepFlexible,
+        ROUTES.createThirdStepOnetime,
+        ROUTES.createOverview,
+      ].sort(),
+    );
+    // The notice itself, help, feedback, support and the user's own postings stay open to a user without it.
+    for (const path of [ROUTES.noAccess, ROUTES.help, ROUTES.contactSupport, ROUTES.myPage]) {
+      expect(findRoute(path)?.requires).toBeUndefined();
     }
   });
 });

@@ -3,7 +3,8 @@ import { insertParamsIntoPath, parseAsStandardSchema, type AppRoute } from '@ts-
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@contract/app';
 import { routeAuth } from '@contract/route-metadata';
-import { listRoutes } from '@contract/router';
+import { ANSWER_READINGS, readSuccessfulAnswer } from '@contract/answer-readers';
+import { listRoutes, type RouteName } from '@contract/router';
 import {
   db,
   DEMO_PASSWORD,
@@ -271,13 +272,22 @@ describe.each(routes)('$name', ({ name, route }) => {
     expect(ROUTE_HANDLERS.some((handler) => handler.route === route)).toBe(true);
   });
 
-  it('answers a valid request with a success its response schema accepts', async () => {
+  it("answers a valid request with a success its response schema and the client's reader accept", async () => {
     if (!example) throw new Error(`No example for ${name}`);
     const result = await send(route, await example.valid());
     expect(result.status, JSON.stringify(result.body)).toBeGreaterThanOrEqual(200);
     expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
     expect(Object.keys(route.responses)).toContain(String(result.status));
     expect(await parsesWithSchema(route, result.status, result.body)).toBe(true);
+
+    // The client's tolerant reader reads the fake's exact answer as the contract's schema does.
+    const reading = ANSWER_READINGS[name as RouteName];
+    const read = readSuccessfulAnswer(reading, result.body ?? undefined);
+    expect(read).toMatchObject({ ok: true, notes: [] });
+    if (reading.kind === 'no-answer' || !read.ok) return;
+    expect(read.status).toBe(result.status);
+    const schema = route.responses[result.status] as { parse(value: unknown): unknown };
+    expect(read.body).toEqual(schema.parse(result.body));
   });
 
   const hasInput =

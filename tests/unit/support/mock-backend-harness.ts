@@ -1,3 +1,4 @@
+import type { SetupServer } from 'msw/node';
 import { afterAll, beforeAll } from 'vitest';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import { DEFAULT_SEED, mockServer, resetDatabase, setMockNow, apiUrl } from '@mocks/node';
@@ -5,15 +6,15 @@ import { DEFAULT_SEED, mockServer, resetDatabase, setMockNow, apiUrl } from '@mo
 /** A Monday, 08:00 in Munich: every mock test runs at this moment, so expiries and periods are fixed. */
 export const TEST_NOW = new Date('2026-11-23T07:00:00.000Z');
 
-/** Starts the mock server for a test file, on freshly seeded data at TEST_NOW. */
-export function useMockBackend(): void {
+/** Starts the mock server (or one made with other options) for a test file, on freshly seeded data at TEST_NOW. */
+export function useMockBackend(server: SetupServer = mockServer): void {
   beforeAll(async () => {
     setMockNow(TEST_NOW);
-    mockServer.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledRequest: 'error' });
     await resetDatabase(DEFAULT_SEED, TEST_NOW);
   });
   afterAll(() => {
-    mockServer.close();
+    server.close();
     setMockNow(null);
   });
 }

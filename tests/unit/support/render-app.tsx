@@ -23,6 +23,9 @@ export function resetAppState(): void {
     refreshingUser: false,
     acceptingTerms: false,
     signOnFailure: null,
+    startUpProblem: null,
+    startingUp: false,
+    accountSwitch: null,
   });
   hideModal();
   queryClient.clear();

@@ -2,10 +2,6 @@
 export const de = {
   title: 'WEN',
   welcome: 'Willkommen, {{givenName}} {{familyName}}!',
-  noAccess: {
-    text: 'Sie haben noch keinen Zugang zu den Mobilitätsdiensten.',
-    hint: 'Sobald Ihr Zugang freigeschaltet ist, können Sie hier Fahrten anbieten und finden.',
-  },
   search: {
     heading: 'Fahrgemeinschaft finden',
     origin: 'Start',

@@ -4,10 +4,6 @@ import type { de } from './de';
 export const en: LocaleShape<typeof de> = {
   title: 'WEN',
   welcome: 'Welcome, {{givenName}} {{familyName}}!',
-  noAccess: {
-    text: "You don't have access to the mobility services yet.",
-    hint: 'As soon as your access is activated, you can offer and find rides here.',
-  },
   search: {
     heading: 'Find a car pool',
     origin: 'Origin',

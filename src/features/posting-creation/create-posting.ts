@@ -1,0 +1,127 @@
+import { BookingRequestSchema, type BookingRequest } from '@contract/bookings';
+import type { Booking } from '@contract/schemas';
+import { apiClient } from '@/lib/api-client';
+import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from '@/lib/api-errors';
+
+/**
+ * Creating a posting so that a retry can never create a second one (docs/decisions/posting-retry-without-duplicates.md).
+ *
+ * When a create gets no answer (offline, the connection dropped, a timeout) or a server error, the posting may exist
+ * all the same. That attempt is remembered for the tab (sessionStorage, with the draft: a reload keeps it); before the
+ * next attempt sends again, the user's bookings are read, and a posting that matches the request counts as the
+ * created one. This works with any backend that follows the spec (no idempotency support needed, no extra header a
+ * CORS policy could refuse). A refusal (4xx) is definite: nothing was created.
+ */
+
+export const UNCONFIRMED_CREATE_STORAGE_KEY = 'wen.unconfirmedPosting';
+
+/** The calls of a create; tests pass their own. */
+export interface CreatePostingApi {
+  create(body: BookingRequest): Promise<void>;
+  listBookings(userId: string): Promise<Booking[]>;
+}
+
+export const createPostingApi: CreatePostingApi = {
+  async create(body) {
+    // Any 2xx is success: the app needs nothing of the answer (contract/answer-readers.ts).
+    expectSuccess(await apiClient.bookings.create({ body }));
+  },
+  async listBookings(userId) {
+    return expectStatus(await apiClient.bookings.listForUser({ params: { userId } }), 200);
+  },
+};
+
+function readUnconfirmed(): BookingRequest | null {
+  try {
+    const stored = sessionStorage.getItem(UNCONFIRMED_CREATE_STORAGE_KEY);
+    if (!stored) return null;
+    const parsed = BookingRequestSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+let unconfirmedInMemory: BookingRequest | null = null;
+
+/** The request of the last create whose outcome is unknown, if any. */
+export function unconfirmedCreate(): BookingRequest | null {
+  return unconfirmedInMemory ?? readUnconfirmed();
+}
+
+function rememberUnconfirmed(body: BookingRequest | null): void {
+  unconfirmedInMemory = body;
+  try {
+    if (body) sessionStorage.setItem(UNCONFIRMED_CREATE_STORAGE_KEY, JSON.stringify(body));
+    else sessionStorage.removeItem(UNCONFIRMED_CREATE_STORAGE_KEY);
+  } catch {
+    // blocked storage: remembered for this page only
+  }
+}
+
+const sameInstant = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && Date.parse(a) === Date.parse(b);
+const samePlace = (a: BookingRequest['origin'], b: BookingRequest['origin']) =>
+  Math.abs(a.latitude - b.latitude) < 1e-6 &&
+  Math.abs(a.longitude - b.longitude) < 1e-6 &&
+  a.name.trim() === b.name.trim();
+
+/** Is this booking the posting the request would create (same route, period, kind, days and text)? */
+export function matchesRequest(booking: Booking, body: BookingRequest): boolean {
+  const info = booking.travelInfo.integrationInfo;
+  const asked = body.integrationInfo;
+  return (
+    booking.integrationId === body.integrationId &&
+    booking.state !== 'cancelled' &&
+    booking.state !== 'archived' &&
+    samePlace(booking.travelInfo.origin, body.origin) &&
+    samePlace(booking.travelInfo.destination, body.destination) &&
+    sameInstant(booking.travelInfo.departureTime, body.departureTime) &&
+    sameInstant(info.periodEnd, asked.periodEnd) &&
+    info.postingType === asked.postingType &&
+    info.recurrence === asked.recurrence &&
+    (asked.recurrence !== 'RECURRING' ||
+      Object.entries(asked.weekDays).every(
+        ([day, on]) => info.weekDays[day as keyof typeof info.weekDays] === on,
+      )) &&
+    (info.userInformation.description ?? '').trim() === asked.userInformation.description.trim()
+  );
+}
+
+/** Was the outcome of a failed create unknown (it may have been created)? */
+function outcomeUnknown(error: unknown): boolean {
+  const status = errorStatus(error);
+  return isNoAnswer(error) || (status !== null && status >= 500);
+}
+
+/**
+ * Creates the posting, at most once: 'created' when this call created it, 'found' when an earlier attempt without
+ * an answer had created it already. Rejects when it failed (the caller keeps the input and tells the user); a
+ * rejection before anything was sent (the check found no network) leaves the remembered attempt in place.
+ */
+export async function createPostingOnce(
+  body: BookingRequest,
+  userId: string,
+  api: CreatePostingApi = createPostingApi,
+): Promise<'created' | 'found'> {
+  if (unconfirmedCreate()) {
+    const bookings = await api.listBookings(userId);
+    if (bookings.some((booking) => matchesRequest(booking, body))) {
+      rememberUnconfirmed(null);
+      return 'found';
+    }
+  }
+  try {
+    await api.create(body);
+  } catch (error) {
+    rememberUnconfirmed(outcomeUnknown(error) ? body : unconfirmedCreate());
+    throw error;
+  }
+  rememberUnconfirmed(null);
+  return 'created';
+}
+
+/** Forgets an unknown outcome (the draft was dropped or another user signed in). */
+export function forgetUnconfirmedCreate(): void {
+  rememberUnconfirmed(null);
+}

@@ -1,0 +1,106 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeTable, type RouteEntry } from '@/app/route-table';
+import { apiClient } from '@/lib/api-client';
+import { tokenStorage } from '@/lib/token-storage';
+import { makeUser } from '../support/builders';
+import { renderApp, resetAppState, visit } from '../support/render-app';
+
+/** The start-up screens of issue 16: unavailable (sign-in kept, try again) and switch accounts. */
+const probeRoutes: RouteEntry[] = routeTable.map((entry) => ({
+  ...entry,
+  screen: () => <p data-testid="screen">{entry.path}</p>,
+}));
+
+type MeAnswer = Awaited<ReturnType<typeof apiClient.users.me>>;
+const meAnswer = (user = makeUser()) =>
+  ({ status: 200, body: user, headers: new Headers() }) as MeAnswer;
+
+beforeEach(() => {
+  resetAppState();
+  tokenStorage.setAccessToken('token-1');
+});
+
+describe('the start-up cannot reach the backend', () => {
+  it.each([
+    ['de', 'Keine Verbindung', 'Erneut versuchen'],
+    ['en', "You're offline", 'Try again'],
+  ] as const)(
+    '%s: says so, keeps the sign-in, and carries on when the network returns',
+    async (language, title, retry) => {
+      const me = vi
+        .spyOn(apiClient.users, 'me')
+        .mockRejectedValue(new TypeError('Failed to fetch'));
+      visit('/my-wen');
+      renderApp({ routes: probeRoutes, language });
+
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByRole('button', { name: retry })).toBeEnabled();
+      expect(tokenStorage.getAccessToken()).toBe('token-1');
+
+      me.mockResolvedValue(meAnswer());
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByTestId('screen')).toHaveTextContent('/my-wen');
+    },
+  );
+
+  it('a 5xx reads as the service being unavailable; Try again signs in once it answers', async () => {
+    const me = vi.spyOn(apiClient.users, 'me').mockResolvedValue({
+      status: 503,
+      body: { message: 'down' },
+      headers: new Headers(),
+    } as never);
+    visit('/');
+    renderApp({ routes: probeRoutes, language: 'en' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Service unavailable' }),
+    ).toBeVisible();
+    me.mockResolvedValue(meAnswer());
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('screen')).toHaveTextContent('/');
+  });
+});
+
+describe('a link with another user’s token', () => {
+  it.each([
+    ['de', 'Konto wechseln?', 'Zu Bob Berger wechseln', 'Als Alice Mustermann angemeldet bleiben'],
+    ['en', 'Switch accounts?', 'Switch to Bob Berger', 'Stay signed in as Alice Mustermann'],
+  ] as const)(
+    '%s: asks, and switching signs the other user in',
+    async (language, title, switchLabel, stayLabel) => {
+      const alice = makeUser({ id: 'alice', givenName: 'Alice' });
+      const bob = makeUser({
+        id: 'bob',
+        givenName: 'Bob',
+        familyName: 'Berger',
+        email: 'bob@bmw.example',
+      });
+      vi.spyOn(apiClient.users, 'me').mockImplementation((args) =>
+        Promise.resolve(
+          meAnswer(
+            (args?.extraHeaders as Record<string, string> | undefined)?.idtoken === 'bob-token'
+              ? bob
+              : alice,
+          ),
+        ),
+      );
+      vi.spyOn(apiClient.auth, 'logout').mockResolvedValue({ status: 204 } as never);
+      visit('/my-wen?accessToken=bob-token');
+      renderApp({ routes: probeRoutes, language });
+
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByText(/bob@bmw\.example/)).toBeVisible();
+      expect(window.location.search).toBe('');
+      expect(screen.getByRole('button', { name: stayLabel })).toBeVisible();
+
+      await userEvent.click(screen.getByRole('button', { name: switchLabel }));
+
+      expect(await screen.findByTestId('screen')).toHaveTextContent('/my-wen');
+      expect(tokenStorage.getAccessToken()).toBe('bob-token');
+    },
+  );
+});

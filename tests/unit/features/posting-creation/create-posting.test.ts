@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingRequest } from '@contract/bookings';
+import type { Booking } from '@contract/schemas';
+import {
+  createPostingOnce,
+  forgetUnconfirmedCreate,
+  matchesRequest,
+  unconfirmedCreate,
+  type CreatePostingApi,
+} from '@/features/posting-creation/create-posting';
+import { ApiStatusError, RequestTimeoutError } from '@/lib/api-errors';
+import { NO_WEEK_DAYS, oneTimeBookingRequest } from '../../support/builders';
+
+/** A retry of a create can never post twice (docs/decisions/posting-retry-without-duplicates.md). */
+
+const request: BookingRequest = oneTimeBookingRequest({
+  departureTime: '2026-11-24T07:00:00+01:00',
+  origin: { latitude: 48.19353, longitude: 11.57087, name: 'Knorrstraße 12' },
+  destination: { latitude: 48.2125, longitude: 11.5236, name: 'FIZ', building: 'FIZ 12' },
+  description: 'Two seats free',
+});
+
+/** The posting the backend stores for the request (times in UTC, as another server may write them). */
+function stored(overrides: Partial<Booking> = {}, description = 'Two seats free'): Booking {
+  return {
+    bookingId: 'b-new',
+    state: 'confirmed',
+    integrationId: 'commutePooling',
+    travelInfo: {
+      origin: request.origin,
+      destination: request.destination,
+      departureTime: '2026-11-24T06:00:00.000Z',
+      estimatedArrivalTime: '2026-11-24T06:20:00.000Z',
+      integrationInfo: {
+        postingType: 'OFFERING',
+        recurrence: 'ONE_TIME',
+        weekDays: NO_WEEK_DAYS,
+        periodStart: '2026-11-24T06:00:00.000Z',
+        periodEnd: '2026-11-24T06:00:00.000Z',
+        meetingTime: '2026-11-24T06:00:00.000Z',
+        userInformation: {
+          givenName: 'Max',
+          familyName: 'Muster',
+          email: 'demo@bmw.example',
+          description,
+        },
+      },
+    },
+    ...overrides,
+  };
+}
+
+function fakeApi(answers: { create: () => Promise<void>; list?: () => Promise<Booking[]> }) {
+  return {
+    create: vi.fn(answers.create),
+    listBookings: vi.fn(answers.list ?? (() => Promise.resolve([]))),
+  } satisfies CreatePostingApi;
+}
+
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+beforeEach(() => forgetUnconfirmedCreate());
+
+describe('creating a posting at most once', () => {
+  it('sends at once when no earlier attempt is unanswered', async () => {
+    const api = fakeApi({ create: () => Promise.resolve() });
+    await expect(createPostingOnce(request, 'user-demo', api)).resolves.toBe('created');
+    expect(api.listBookings).not.toHaveBeenCalled();
+  });
+
+  it('after a lost answer, the retry finds the posting and does not send again', async () => {
+    const first = fakeApi({ create: offline });
+    await expect(createPostingOnce(request, 'user-demo', first)).rejects.toThrow(TypeError);
+    expect(unconfirmedCreate()).toEqual(request);
+
+    const retry = fakeApi({
+      create: () => Promise.resolve(),
+      list: () =>
+        Promise.resolve([stored({ bookingId: 'older', state: 'finished' }, 'x'), stored()]),
+    });
+    await expect(createPostingOnce(request, 'user-demo', retry)).resolves.toBe('found');
+    expect(retry.create).not.toHaveBeenCalled();
+    expect(unconfirmedCreate()).toBeNull();
+  });
+
+  it('after a lost request (nothing arrived), the retry checks, finds nothing and sends once', async () => {
+    await createPostingOnce(request, 'u', fakeApi({ create: offline })).catch(() => undefined);
+    const retry = fakeApi({ create: () => Promise.resolve() });
+    await expect(createPostingOnce(request, 'u', retry)).resolves.toBe('created');
+    expect(retry.listBookings).toHaveBeenCalledOnce();
+    expect(retry.create).toHaveBeenCalledOnce();
+  });
+
+  it('still offline on the retry: nothing is sent, the attempt stays remembered', async () => {
+    await createPostingOnce(request, 'u', fakeApi({ create: offline })).catch(() => undefined);
+    const retry = fakeApi({ create: () => Promise.resolve(), list: offline });
+    await expect(createPostingOnce(request, 'u', retry)).rejects.toThrow(TypeError);
+    expect(retry.create).not.toHaveBeenCalled();
+    expect(unconfirmedCreate()).toEqual(request);
+  });
+
+  it.each([
+    ['a timeout', () => Promise.reject(new RequestTimeoutError(15_000)), true],
+    ['a 502 of a gateway', () => Promise.reject(new ApiStatusError(502, null)), true],
+    ['a 400 refusal', () => Promise.reject(new ApiStatusError(400, null)), false],
+    ['a 403 refusal', () => Promise.reject(new ApiStatusError(403, null)), false],
+  ] as const)('%s leaves the outcome unknown: %s', async (_, fail, unknown) => {
+    await expect(createPostingOnce(request, 'u', fakeApi({ create: fail }))).rejects.toBeDefined();
+    expect(unconfirmedCreate() !== null).toBe(unknown);
+  });
+});
+
+describe('which posting is the one asked for', () => {
+  it('the same route, time, kind and text, whatever the zone of the times', () => {
+    expect(matchesRequest(stored(), request)).toBe(true);
+  });
+
+  it.each([
+    ['another text', stored({}, 'One seat free')],
+    ['a cancelled one', stored({ state: 'cancelled' })],
+    ['another kind', stored({ integrationId: 'carsharing' })],
+    [
+      'another time',
+      stored({
+        travelInfo: { ...stored().travelInfo, departureTime: '2026-11-24T07:00:00.000Z' },
+      }),
+    ],
+  ])('not %s', (_, booking) => {
+    expect(matchesRequest(booking, request)).toBe(false);
+  });
+});
