@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { bindSessionToApiClient, startUpSignIn } from '@/lib/session-store';
-import { startUserRefresh } from '@/lib/user-refresh';
+import { bindSessionToApiClient, startUpSignIn, useCurrentUserRefresh } from '@/lib/session-store';
 import { GuardedRoute, StartUpGate, startUpRedirect } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 import { routeTable, type RouteEntry } from './route-table';
@@ -16,7 +15,7 @@ interface AppRoutesProps {
 export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   useEffect(() => bindSessionToApiClient(), []);
   // Access flags switched in the backend show without a reload (focus and every minute).
-  useEffect(() => startUserRefresh(), []);
+  useCurrentUserRefresh();
 
   // The start-up runs once per mount: React may invoke the effect again without a new mount (StrictMode re-runs
   // the effects of content a Suspense boundary shows again, e.g. after a lazy screen loaded), and a second run
