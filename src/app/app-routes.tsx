@@ -1,7 +1,11 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { bindSessionToApiClient, startUpSignIn, useCurrentUserRefresh } from '@/lib/session-store';
+import {
+  bindSessionToApiClient,
+  startUpSignIn,
+  useCurrentUserRefresh,
+} from '@/domain/session/session-store';
 import { GuardedRoute, StartUpGate, startUpRedirect } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 import { routeTable, type RouteEntry } from './route-table';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { Booking, BookingState } from '@contract/schemas';
 import { apiClient } from '@/lib/api-client';
 import { expectSuccess, isNoAnswer } from '@/lib/api-errors';
-import { resetMobilityRequest } from '@/lib/mobility-request-store';
+import { resetMobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
 import { upsertBooking } from './booking-list';
 import { refetchCachedBookings, updateCachedBookings } from './bookings-query';

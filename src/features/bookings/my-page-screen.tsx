@@ -8,7 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
-import { logout, session } from '@/lib/session-store';
+import { logout, session } from '@/domain/session/session-store';
 import { archiveBooking, cancelBooking, useBookingsUnderWay } from './booking-actions';
 import { BookingCard } from './booking-card';
 import { visibleBookings } from './booking-list';

@@ -8,7 +8,7 @@ import {
   OFFERS_SEARCH_KEY,
   offersIfCurrent,
   toMobilityRequestBody,
-} from '@/lib/mobility-request-store';
+} from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
 
 /** The calls of the offers feature (tests may pass their own). */

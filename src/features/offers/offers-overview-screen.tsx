@@ -8,7 +8,7 @@ import { PostingTypeSchema, type OfferTravelInfo, type PostingType } from '@cont
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
-import { formatOfferDistance } from '@/lib/format-distance';
+import { formatOfferDistance } from '@/domain/trip-request/format-distance';
 import { showModal } from '@/lib/modal-store';
 import {
   isRequestComplete,
@@ -17,7 +17,7 @@ import {
   type MobilityRequestState,
   resetMobilitySearch,
   toMobilityRequestBody,
-} from '@/lib/mobility-request-store';
+} from '@/domain/trip-request/mobility-request-store';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { formatDate, formatTime } from './offer-summary';

@@ -8,7 +8,7 @@ import {
   currentUserQuery,
   sessionApi,
   USER_REFRESH_INTERVAL_MS,
-} from '@/lib/session-store';
+} from '@/domain/session/session-store';
 import { makeUser } from '../support/builders';
 import { renderApp, visit } from '../support/render-app';
 import { storeTokenOf, useAuthTestBackend } from '../support/auth-test-backend';

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@contract/schemas';
-import { mobilityRequest, resetMobilityRequest } from '@/lib/mobility-request-store';
+import {
+  mobilityRequest,
+  resetMobilityRequest,
+} from '@/domain/trip-request/mobility-request-store';
 import {
   archiveBooking,
   bookingActionKey,

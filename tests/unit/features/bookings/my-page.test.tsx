@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@contract/schemas';
 import { db } from '@mocks/node';
-import { mobilityRequest } from '@/lib/mobility-request-store';
+import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { renderApp, visit } from '../../support/render-app';
 import {
   failRoute,

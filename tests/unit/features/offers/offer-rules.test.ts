@@ -14,9 +14,9 @@ import {
   submitMobilityRequest,
   toMobilityRequestBody,
   type TripCacheApi,
-} from '@/lib/mobility-request-store';
+} from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
-import { session } from '@/lib/session-store';
+import { session } from '@/domain/session/session-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { DACHAU, FIZ, makeOffer, offersResponse } from '../../support/builders';
 

@@ -13,7 +13,7 @@ import {
   OFFERS_SEARCH_KEY,
   setRequestLocation,
   submitMobilityRequest,
-} from '@/lib/mobility-request-store';
+} from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
 import {

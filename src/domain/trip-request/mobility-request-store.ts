@@ -3,11 +3,11 @@ import { proxy, subscribe } from 'valtio';
 import type { MobilityRequest, OffersResponse } from '@contract/offers';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { Location, OfferTravelInfo, PostingType } from '@contract/schemas';
-import { apiClient } from './api-client';
-import { expectSuccess } from './api-errors';
-import { queryClient } from './query-client';
-import { session, type SessionStatus } from './session-store';
-import { tokenStorage } from './token-storage';
+import { apiClient } from '@/lib/api-client';
+import { expectSuccess } from '@/lib/api-errors';
+import { queryClient } from '@/lib/query-client';
+import { session, type SessionStatus } from '@/domain/session/session-store';
+import { tokenStorage } from '@/lib/token-storage';
 
 /**
  * The mobility request of spec section 3, shared by the dashboard, the location picker, the offers screens and

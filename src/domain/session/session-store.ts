@@ -4,12 +4,12 @@ import { proxy, useSnapshot } from 'valtio';
 import type { LoginRequest, LoginResponse } from '@contract/auth';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { User, UserGroup } from '@contract/schemas';
-import { apiClient, onUnauthorized } from './api-client';
-import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from './api-errors';
-import { pendingNewUser } from './pending-new-user';
-import { queryClient } from './query-client';
-import { signOnRedirectUri } from './routes';
-import { tokenStorage } from './token-storage';
+import { apiClient, onUnauthorized } from '@/lib/api-client';
+import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from '@/lib/api-errors';
+import { pendingNewUser } from '@/domain/session/pending-new-user';
+import { queryClient } from '@/lib/query-client';
+import { signOnRedirectUri } from '@/lib/routes';
+import { tokenStorage } from '@/lib/token-storage';
 
 /**
  * The authentication state of spec section 3.
