@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { LoginRequest, LoginResponse } from '@contract/auth';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { User, UserGroup } from '@contract/schemas';
@@ -483,12 +483,12 @@ function publishRefreshedUser(user: User): void {
 }
 
 /**
- * Keeps the session's user current while logged in (AppRoutes mounts it once): the query above refetches, each new
- * answer is published to the session.
+ * Keeps the session's user current: the query above refetches, each new answer is published to the session. Mount it
+ * only while logged in (src/app/current-user-refresh.tsx): mounting with the session's user as data makes no call,
+ * whereas enabling a mounted query would fetch at once.
  */
 export function useCurrentUserRefresh(api: SessionApi = sessionApi): void {
-  const { isLoggedIn } = useSnapshot(session);
-  const { data, dataUpdatedAt } = useQuery({ ...currentUserQuery(api), enabled: isLoggedIn });
+  const { data, dataUpdatedAt } = useQuery(currentUserQuery(api));
   useEffect(() => {
     if (data) publishRefreshedUser(data);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
