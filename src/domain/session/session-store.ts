@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import type { LoginRequest, LoginResponse } from '@contract/auth';
 import { TOKEN_HEADER } from '@contract/route-metadata';
@@ -475,24 +474,11 @@ export function currentUserQuery(api: SessionApi = sessionApi) {
   });
 }
 
-/** A user the query loaded becomes the session's user, unless the session ended (or changed) meanwhile. */
-function publishRefreshedUser(user: User): void {
+/** A user the query loaded becomes the session's user (src/app/current-user-query.tsx), unless the session ended (or changed) meanwhile. */
+export function publishRefreshedUser(user: User): void {
   if (session.status === 'authenticated' && (!session.user || session.user.id === user.id)) {
     session.user = user;
   }
-}
-
-/**
- * Keeps the session's user current: the query above refetches, each new answer is published to the session. Mount it
- * only while logged in (src/app/current-user-refresh.tsx): mounting with the session's user as data makes no call,
- * whereas enabling a mounted query would fetch at once.
- */
-export function useCurrentUserRefresh(api: SessionApi = sessionApi): void {
-  const { data, dataUpdatedAt } = useQuery(currentUserQuery(api));
-  useEffect(() => {
-    if (data) publishRefreshedUser(data);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [dataUpdatedAt]);
 }
 
 /** Reloads the user now (one reload at a time); a failure only resets the flag (spec section 4, Other events). */
