@@ -6,9 +6,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (one-way, as in bulletproof-react):
- * contract <- shared (src/lib, src/components) <- features <- app <- main.
- * A feature imports only itself, the shared folders and the contract; features meet only in src/app.
+ * Import boundaries (one-way, as in bulletproof-react; docs/architecture.md):
+ * contract <- shared infrastructure (src/lib, src/components) <- domain (src/domain/<name>) <- features <- app <- main.
+ * A feature imports only itself, the domain, the shared folders and the contract; features meet only in src/app.
+ * The domain layer (state and rules several features share) imports other domain modules, src/lib and the
+ * contract, never a feature; src/lib imports neither the domain nor a feature.
  * src never imports mocks/scenarios/tests; the single exception is the dynamic import in src/main.tsx
  * that starts the mock backend in mock mode (the real-backend build tree-shakes it away).
  */
@@ -49,6 +51,7 @@ export default tseslint.config(
         { type: 'main', pattern: 'src/main.tsx', mode: 'full' },
         { type: 'app', pattern: 'src/app/**/*', mode: 'full' },
         { type: 'feature', pattern: 'src/features/*/**/*', mode: 'full', capture: ['feature'] },
+        { type: 'domain', pattern: 'src/domain/**/*', mode: 'full' },
         {
           type: 'shared',
           pattern: ['src/lib/**/*', 'src/components/**/*', 'src/*.css'],
@@ -88,13 +91,14 @@ export default tseslint.config(
           rules: [
             { from: 'contract', allow: ['contract'] },
             { from: 'shared', allow: ['shared', 'contract'] },
+            { from: 'domain', allow: ['domain', 'shared', 'contract'] },
             {
               from: 'feature',
-              allow: [['feature', { feature: '${from.feature}' }], 'shared', 'contract'],
+              allow: [['feature', { feature: '${from.feature}' }], 'domain', 'shared', 'contract'],
             },
-            { from: 'app', allow: ['app', 'feature', 'shared', 'contract'] },
+            { from: 'app', allow: ['app', 'feature', 'domain', 'shared', 'contract'] },
             // The one allowed way into mocks/: the dynamic import that starts the mock backend.
-            { from: 'main', allow: ['app', 'shared', 'contract', 'mocks'] },
+            { from: 'main', allow: ['app', 'domain', 'shared', 'contract', 'mocks'] },
             { from: 'scenarios', allow: ['scenarios', 'contract'] },
             { from: 'mocks', allow: ['mocks', 'scenarios', 'contract'] },
             {
@@ -104,6 +108,7 @@ export default tseslint.config(
                 'main',
                 'app',
                 'feature',
+                'domain',
                 'shared',
                 'contract',
                 'mocks',
@@ -112,7 +117,10 @@ export default tseslint.config(
               ],
             },
             // Build tooling reads configuration and the contract; it never ships in the app.
-            { from: 'tooling', allow: ['tooling', 'shared', 'contract', 'mocks', 'scenarios'] },
+            {
+              from: 'tooling',
+              allow: ['tooling', 'domain', 'shared', 'contract', 'mocks', 'scenarios'],
+            },
           ],
         },
       ],

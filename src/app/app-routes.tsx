@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { bindSessionToApiClient, startUpSignIn } from '@/lib/session-store';
-import { startUserRefresh } from '@/lib/user-refresh';
+import { bindSessionToApiClient, startUpSignIn } from '@/domain/session/session-store';
+import { CurrentUserRefresh } from './current-user-refresh';
 import { GuardedRoute, StartUpGate, startUpRedirect } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 import { routeTable, type RouteEntry } from './route-table';
@@ -15,8 +15,6 @@ interface AppRoutesProps {
 /** Signs in at start (applying the start-up redirect), then routes through the guards. */
 export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   useEffect(() => bindSessionToApiClient(), []);
-  // Access flags switched in the backend show without a reload (focus and every minute).
-  useEffect(() => startUserRefresh(), []);
 
   // The start-up runs once per mount: React may invoke the effect again without a new mount (StrictMode re-runs
   // the effects of content a Suspense boundary shows again, e.g. after a lazy screen loaded), and a second run
@@ -41,17 +39,21 @@ export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   }, [routes]);
 
   return (
-    <StartUpGate>
-      <Switch>
-        {routes.map((entry) => (
-          <Route key={entry.path} path={entry.path}>
-            <GuardedRoute entry={entry} />
+    <>
+      {/* Access flags switched in the backend show without a reload (focus and every minute). */}
+      <CurrentUserRefresh />
+      <StartUpGate>
+        <Switch>
+          {routes.map((entry) => (
+            <Route key={entry.path} path={entry.path}>
+              <GuardedRoute entry={entry} />
+            </Route>
+          ))}
+          <Route>
+            <NotFoundScreen />
           </Route>
-        ))}
-        <Route>
-          <NotFoundScreen />
-        </Route>
-      </Switch>
-    </StartUpGate>
+        </Switch>
+      </StartUpGate>
+    </>
   );
 }

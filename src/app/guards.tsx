@@ -5,7 +5,7 @@ import { Redirect } from 'wouter';
 import { FullScreenSpinner } from '@/components/spinner';
 import { markPerformanceOnce } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
-import { session, type SessionState, type SessionStatus } from '@/lib/session-store';
+import { session, type SessionState, type SessionStatus } from '@/domain/session/session-store';
 import { findRoute, type RouteEntry } from './route-table';
 import { StartUpUnavailableScreen, SwitchAccountScreen } from './start-up-screens';
 

@@ -5,7 +5,7 @@ import type { User } from '@contract/schemas';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
-import { chooseAccount, retryStartUp, session } from '@/lib/session-store';
+import { chooseAccount, retryStartUp, session } from '@/domain/session/session-store';
 
 /** While the service is unavailable (online, but no sign-in answer), the start-up tries again this often. */
 export const START_UP_RETRY_MS = 30_000;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 
 /** Retries once, and only when there was no answer at all (a flaky mobile network); an answer is final. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -13,4 +13,19 @@ export const queryClient = new QueryClient({
     // the input (TanStack's default would pause it, and the screen would wait for the network without a word).
     mutations: { retry: false, networkMode: 'always' },
   },
+});
+
+/**
+ * "On focus" means the window regaining focus as well as the page becoming visible (TanStack Query listens to the
+ * latter only): the user is refreshed on both (spec section 2; src/domain/session/session-store.ts).
+ */
+focusManager.setEventListener((setFocused) => {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
+  const onFocus = () => setFocused();
+  window.addEventListener('focus', onFocus);
+  document.addEventListener('visibilitychange', onFocus);
+  return () => {
+    window.removeEventListener('focus', onFocus);
+    document.removeEventListener('visibilitychange', onFocus);
+  };
 });

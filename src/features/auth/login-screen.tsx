@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { browserLocation } from '@/lib/browser-location';
 import { showModal } from '@/lib/modal-store';
 import { ROUTES } from '@/lib/routes';
-import { clearSignOnFailure, session } from '@/lib/session-store';
+import { clearSignOnFailure, session } from '@/domain/session/session-store';
 import { companySignOnUrl } from '@/lib/sign-on-url';
 import { useShowLoginFailure } from './login-failure';
 

@@ -1,17 +1,12 @@
-import { proxy } from 'valtio';
-import { proxySet } from 'valtio/utils';
+import { MutationObserver, useMutationState } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Booking, BookingState } from '@contract/schemas';
 import { apiClient } from '@/lib/api-client';
 import { expectSuccess, isNoAnswer } from '@/lib/api-errors';
-import { resetMobilityRequest } from '@/lib/mobility-request-store';
+import { resetMobilityRequest } from '@/domain/trip-request/mobility-request-store';
+import { queryClient } from '@/lib/query-client';
 import { upsertBooking } from './booking-list';
 import { refetchCachedBookings, updateCachedBookings } from './bookings-query';
-
-/** The ids of bookings being cancelled or archived right now (spec section 3, Booking). */
-export const bookingActivity = proxy({
-  cancelling: proxySet<string>(),
-  archiving: proxySet<string>(),
-});
 
 /**
  * The calls cancel and archive make; each rejects on failure. Their answer is not shown in the spec: each resolves
@@ -37,90 +32,105 @@ export const bookingActionsApi: BookingActionsApi = {
   },
 };
 
-type ActionOutcome = { done: false } | { done: true; updated: Booking | null };
+export type BookingAction = 'cancel' | 'archive';
 
-async function runFor(
-  ids: Set<string>,
-  bookingId: string,
-  call: () => Promise<Booking | null>,
-): Promise<ActionOutcome> {
-  if (ids.has(bookingId)) return { done: false }; // already under way: one call per booking
-  ids.add(bookingId);
-  try {
-    return { done: true, updated: await call() };
-  } finally {
-    ids.delete(bookingId);
-  }
+/** The mutation key of an action: what is under way is read from the mutation cache (spec section 3, Booking). */
+export function bookingActionKey(action: BookingAction) {
+  return ['bookings', action] as const;
 }
+
+interface BookingActionVariables {
+  userId: string;
+  bookingId: string;
+}
+
+const NEXT_STATE: Record<BookingAction, BookingState> = {
+  cancel: 'cancelled',
+  archive: 'archived',
+};
 
 /**
  * After a success, the list entry with the id becomes the answer's booking; without one, the client sets the state
  * it knows the action leads to and reloads the list in the background (spec section 4: update the entry by id).
  * After a failure without any answer (offline, timeout) the action may have happened all the same: the list is
  * reloaded, so what the user sees next is the server's state (a retry never cancels twice).
+ * Archive also resets the mobility request, which triggers the server's trip-cache cleanup (spec section 4).
  */
-async function runAction(
+function bookingActionOptions(action: BookingAction, api: BookingActionsApi) {
+  return {
+    mutationKey: bookingActionKey(action),
+    // Sent even when the browser says offline: the failure is told (no connection), never silently parked.
+    networkMode: 'always' as const,
+    mutationFn: ({ bookingId }: BookingActionVariables) => api[action](bookingId),
+    onSuccess: (updated: Booking | null, { userId, bookingId }: BookingActionVariables) => {
+      if (updated) {
+        updateCachedBookings(userId, (bookings) => upsertBooking(bookings, updated));
+      } else {
+        updateCachedBookings(userId, (bookings) =>
+          bookings.map((booking) =>
+            booking.bookingId === bookingId ? { ...booking, state: NEXT_STATE[action] } : booking,
+          ),
+        );
+        void refetchCachedBookings(userId);
+      }
+      if (action === 'archive') {
+        resetMobilityRequest();
+        // Best effort: the archive itself has succeeded either way.
+        api.cleanupTripCache().catch(() => undefined);
+      }
+    },
+    onError: (error: unknown, { userId }: BookingActionVariables) => {
+      if (isNoAnswer(error)) void refetchCachedBookings(userId);
+    },
+  };
+}
+
+function isUnderWay(action: BookingAction, bookingId: string): boolean {
+  return (
+    queryClient.isMutating({
+      mutationKey: bookingActionKey(action),
+      predicate: (mutation) =>
+        (mutation.state.variables as BookingActionVariables | undefined)?.bookingId === bookingId,
+    }) > 0
+  );
+}
+
+async function runBookingAction(
+  action: BookingAction,
   userId: string,
   bookingId: string,
-  ids: Set<string>,
-  call: () => Promise<Booking | null>,
-  nextState: BookingState,
-): Promise<boolean> {
-  let outcome: ActionOutcome;
-  try {
-    outcome = await runFor(ids, bookingId, call);
-  } catch (error) {
-    if (isNoAnswer(error)) void refetchCachedBookings(userId);
-    throw error;
-  }
-  if (!outcome.done) return false;
-  const { updated } = outcome;
-  if (updated) {
-    updateCachedBookings(userId, (bookings) => upsertBooking(bookings, updated));
-  } else {
-    updateCachedBookings(userId, (bookings) =>
-      bookings.map((booking) =>
-        booking.bookingId === bookingId ? { ...booking, state: nextState } : booking,
-      ),
-    );
-    void refetchCachedBookings(userId);
-  }
-  return true;
+  api: BookingActionsApi,
+): Promise<void> {
+  if (isUnderWay(action, bookingId)) return; // one call per booking
+  const observer = new MutationObserver(queryClient, bookingActionOptions(action, api));
+  await observer.mutate({ userId, bookingId });
 }
 
 /** Cancels a posting; the list entry with its id becomes cancelled. Rejects on failure. */
-export async function cancelBooking(
+export function cancelBooking(
   userId: string,
   bookingId: string,
   api: BookingActionsApi = bookingActionsApi,
 ): Promise<void> {
-  await runAction(
-    userId,
-    bookingId,
-    bookingActivity.cancelling,
-    () => api.cancel(bookingId),
-    'cancelled',
-  );
+  return runBookingAction('cancel', userId, bookingId, api);
 }
 
-/**
- * Removes (archives) a posting: the entry becomes archived, so it leaves the list. Success also resets the
- * mobility request, which triggers the server's trip-cache cleanup (spec section 4). Rejects on failure.
- */
-export async function archiveBooking(
+/** Removes (archives) a posting: the entry becomes archived, so it leaves the list. Rejects on failure. */
+export function archiveBooking(
   userId: string,
   bookingId: string,
   api: BookingActionsApi = bookingActionsApi,
 ): Promise<void> {
-  const archived = await runAction(
-    userId,
-    bookingId,
-    bookingActivity.archiving,
-    () => api.archive(bookingId),
-    'archived',
-  );
-  if (!archived) return;
-  resetMobilityRequest();
-  // Best effort: the archive itself has succeeded either way.
-  api.cleanupTripCache().catch(() => undefined);
+  return runBookingAction('archive', userId, bookingId, api);
+}
+
+/** The ids of the bookings an action is under way for, from the mutation cache. */
+export function useBookingsUnderWay(action: BookingAction): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: bookingActionKey(action), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as BookingActionVariables).bookingId,
+  });
+  const key = ids.join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the joined ids say when the set changes
+  return useMemo(() => new Set(ids), [key]);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Booking } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
-import { formatCardDate } from '@/lib/format-date';
+import { formatCardDate } from '@/domain/posting/format-date';
 import { ROUTES } from '@/lib/routes';
 import { ArrowRightIcon } from '@/components/icons';
 import { ActiveIcon, CarPoolingLogo } from './booking-icons';

@@ -8,8 +8,8 @@ import { Spinner } from '@/components/spinner';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
-import { logout, session } from '@/lib/session-store';
-import { archiveBooking, bookingActivity, cancelBooking } from './booking-actions';
+import { logout, session } from '@/domain/session/session-store';
+import { archiveBooking, cancelBooking, useBookingsUnderWay } from './booking-actions';
 import { BookingCard } from './booking-card';
 import { visibleBookings } from './booking-list';
 import { useBookingsQuery } from './bookings-query';
@@ -94,7 +94,8 @@ function BookingsSection({ userId }: { userId: string }) {
   const { t: tCommon } = useTranslation('common');
   const headingId = useId();
   const query = useBookingsQuery(userId);
-  const activity = useSnapshot(bookingActivity);
+  const cancelling = useBookingsUnderWay('cancel');
+  const archiving = useBookingsUnderWay('archive');
   const bookings = useMemo(
     () => (query.data ? visibleBookings(query.data.body) : []),
     [query.data],
@@ -144,8 +145,8 @@ function BookingsSection({ userId }: { userId: string }) {
         renderCard={(booking) => (
           <BookingCard
             booking={booking}
-            cancelling={activity.cancelling.has(booking.bookingId)}
-            archiving={activity.archiving.has(booking.bookingId)}
+            cancelling={cancelling.has(booking.bookingId)}
+            archiving={archiving.has(booking.bookingId)}
             onCancel={onCancel}
             onRemove={onRemove}
           />

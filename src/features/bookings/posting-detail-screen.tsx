@@ -5,8 +5,8 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { WEEK_DAYS, type TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
-import { formatDate } from '@/lib/format-date';
-import { formatLocation } from '@/lib/format-location';
+import { formatDate } from '@/domain/posting/format-date';
+import { formatLocation } from '@/domain/trip-request/format-location';
 import { ROUTES } from '@/lib/routes';
 import { travelInfoFromState } from './posting-detail-state';
 

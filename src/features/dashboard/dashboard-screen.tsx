@@ -5,9 +5,9 @@ import { HelpIcon, LogoutIcon, PersonIcon } from '@/components/icons';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { NoAccessNotice } from '@/components/no-access-notice';
 import { ScreenFrame } from '@/components/screen-frame';
-import { resetMobilitySearch } from '@/lib/mobility-request-store';
+import { resetMobilitySearch } from '@/domain/trip-request/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
-import { logout, session } from '@/lib/session-store';
+import { logout, session } from '@/domain/session/session-store';
 import { RideSearchForm } from './ride-search-form';
 
 /** How long a logout waits at most for the trip-cache cleanup of the search. */

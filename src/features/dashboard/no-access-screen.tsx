@@ -5,7 +5,7 @@ import { HelpIcon } from '@/components/icons';
 import { NoAccessNotice } from '@/components/no-access-notice';
 import { ScreenFrame } from '@/components/screen-frame';
 import { ROUTES } from '@/lib/routes';
-import { session } from '@/lib/session-store';
+import { session } from '@/domain/session/session-store';
 
 /**
  * The no-access notice as a screen (route ours: /no-access). The guards send a user without

@@ -15,7 +15,7 @@ import {
   type LocationPickerNavigationState,
   type LocationTarget,
   type OffersOverviewNavigationState,
-} from '@/lib/mobility-request-store';
+} from '@/domain/trip-request/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
 
 const DATE_VALUE_FORMAT = 'yyyy-MM-dd';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { User } from '@contract/schemas';
 import type { MockControl, MockUserFlags } from '@/lib/mock-control';
-import { session } from '@/lib/session-store';
+import { session } from '@/domain/session/session-store';
 import { PanelSection } from './panel-section';
 import { usePanelText } from './panel-text';
 import { useMockControlState } from './use-mock-control';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { APP_VERSION } from '@contract/app';
 import { ScreenFrame } from '@/components/screen-frame';
-import { currentEnvironmentLabel } from '@/lib/environment-label';
+import { currentEnvironmentLabel } from '@/features/help-support/environment-label';
 import { SUPPORT_CONTACTS } from '@/lib/legal-links';
 import { ROUTES } from '@/lib/routes';
 import { ExternalLink, TopicLink } from './help-links';

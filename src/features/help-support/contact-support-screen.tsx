@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { showModal } from '@/lib/modal-store';
-import { session } from '@/lib/session-store';
+import { session } from '@/domain/session/session-store';
 import { goBack, useHelpTopicState } from './help-navigation';
 import { SupportMessageForm } from './support-message-form';
 

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { showModal } from '@/lib/modal-store';
-import { session } from '@/lib/session-store';
+import { session } from '@/domain/session/session-store';
 import { NotAnonymousNote } from './help-links';
 import { goBack, useHelpTopicState } from './help-navigation';
 import { buildFeedbackPayload, FEEDBACK_MESSAGE_MAX_LENGTH, NPS_RATINGS } from './payloads';

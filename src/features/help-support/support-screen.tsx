@@ -6,7 +6,7 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { INFO_LINKS, LEGAL_LINKS, SUPPORT_CONTACTS } from '@/lib/legal-links';
 import { showModal } from '@/lib/modal-store';
 import { ROUTES } from '@/lib/routes';
-import { session } from '@/lib/session-store';
+import { session } from '@/domain/session/session-store';
 import { ExternalLinkList, FaqAndHotline, TopicLink } from './help-links';
 import { DEFAULT_INTEGRATION_ID, goBack } from './help-navigation';
 import { SupportMessageForm } from './support-message-form';

@@ -11,9 +11,9 @@ import {
   isLocationTarget,
   setRequestLocation,
   type LocationTarget,
-} from '@/lib/mobility-request-store';
+} from '@/domain/trip-request/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
-import { session } from '@/lib/session-store';
+import { session } from '@/domain/session/session-store';
 import { buildingResults, isSearchable, predefinedPlacesFor, recentPlaces } from './place-search';
 import { PlaceSection, type SectionContent } from './place-section';
 import { useDebouncedValue } from './use-debounced-value';

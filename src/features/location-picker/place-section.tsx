@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@contract/schemas';
-import { formatPickerDistance } from '@/lib/format-distance';
-import { locationDisplayName } from '@/lib/mobility-request-store';
+import { formatPickerDistance } from '@/domain/trip-request/format-distance';
+import { locationDisplayName } from '@/domain/trip-request/mobility-request-store';
 import { distanceInMetres, type Coordinates } from './place-search';
 
 /** What a section shows: a hint, the loading text, its failure, or the places (none: 'No results'). */

@@ -4,10 +4,11 @@ import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { OfferTravelInfoSchema, type OfferTravelInfo } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
-import { formatOfferDistance } from '@/lib/format-distance';
-import { hasSearchForCurrentRequest, locationDisplayName } from '@/lib/mobility-request-store';
+import { formatOfferDistance } from '@/domain/trip-request/format-distance';
+import { locationDisplayName } from '@/domain/trip-request/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
 import { departureSummary, mailDraftHref } from './offer-summary';
+import { hasSearchForCurrentRequest } from './offers-api';
 
 /** The further information box: 3 rows, growing with its text up to 5 lines (CSS; spec section 9). */
 const DESCRIPTION_MIN_ROWS = 3;

@@ -3,25 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import type { MobilityRequest } from '@contract/offers';
 import { PostingTypeSchema, type OfferTravelInfo, type PostingType } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
-import { formatOfferDistance } from '@/lib/format-distance';
+import { formatOfferDistance } from '@/domain/trip-request/format-distance';
 import { showModal } from '@/lib/modal-store';
 import {
-  hasSearchForCurrentRequest,
   isRequestComplete,
   locationDisplayName,
-  mobilityOffers,
   mobilityRequest,
+  type MobilityRequestState,
   resetMobilitySearch,
-  searchOffers,
-  showMoreOffers,
-} from '@/lib/mobility-request-store';
+  toMobilityRequestBody,
+} from '@/domain/trip-request/mobility-request-store';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { formatDate, formatTime } from './offer-summary';
+import { useOffersSearch } from './offers-api';
+import { showMoreOffers, useShownOfferCount } from './offers-paging';
 
 /** The posting type of the navigation state ({integrations: {commutePooling: {postingType}}}), if any. */
 function postingTypeOf(state: unknown): PostingType | null {
@@ -38,50 +39,47 @@ const OPPOSITE: Record<PostingType, PostingType> = { OFFERING: 'REQUEST', REQUES
  * Without a submitted, complete request there is nothing to show: back to the dashboard.
  */
 export function OffersOverviewScreen() {
-  const request = useSnapshot(mobilityRequest);
+  const request = useSnapshot(mobilityRequest) as MobilityRequestState;
   const statePostingType = postingTypeOf(useHistoryState());
   const postingType = request.postingType ?? statePostingType;
-  if (!request.mobilityRequestId || !postingType || !isRequestComplete(request)) {
+  const body = toMobilityRequestBody(request);
+  if (!body || !postingType || !isRequestComplete(request)) {
     return <Redirect to={ROUTES.home} replace />;
   }
-  return <OffersOverview requestId={request.mobilityRequestId} postingType={postingType} />;
+  return <OffersOverview body={body} postingType={postingType} />;
 }
 
 function OffersOverview({
-  requestId,
+  body,
   postingType,
 }: {
-  requestId: string;
+  body: MobilityRequest;
   postingType: PostingType;
 }) {
   const { t, i18n } = useTranslation('offers');
   const { t: tCommon } = useTranslation('common');
   const [, navigate] = useLocation();
   const request = useSnapshot(mobilityRequest);
-  const {
-    isLoading,
-    error,
-    offers,
-    shownCount,
-    requestId: searchedId,
-  } = useSnapshot(mobilityOffers);
+  const requestId = body.mobilityRequestId;
+  // Keyed by the request: the answer of an earlier request can never show here.
+  const search = useOffersSearch(body);
+  const shownCount = useShownOfferCount(requestId);
   const listHeadingId = useId();
 
-  const startSearch = () => {
-    markPerformance('wen:offers-search-start');
-    void searchOffers().then((outcome) => {
-      if (outcome === 'failed') {
-        showModal({ title: t('overview.failedModal.title'), text: t('overview.failedModal.text') });
-      }
-    });
-  };
-
-  // Submit created the request id; the search runs once per id (strict mode mounts twice, and the way back
-  // from a detail finds the answer already there).
+  // The search runs once per request id (the way back from a detail finds the answer in the cache).
   useEffect(() => {
-    if (!hasSearchForCurrentRequest()) startSearch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request id
-  }, [requestId]);
+    if (search.fetchStatus === 'fetching') markPerformance('wen:offers-search-start');
+  }, [search.fetchStatus]);
+
+  // Each failed search (the first or a retry) is told with the modal; an old failure found on mount is searched again.
+  const { isError, isFetching, errorUpdatedAt } = search;
+  useEffect(() => {
+    if (isError && !isFetching) {
+      showModal({ title: t('overview.failedModal.title'), text: t('overview.failedModal.text') });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
+  }, [errorUpdatedAt]);
+  const startSearch = () => void search.refetch();
 
   const createOpposite = () =>
     navigate(ROUTES.createFirstStep, { state: { postingType: OPPOSITE[postingType] } });
@@ -92,8 +90,9 @@ function OffersOverview({
     void resetMobilitySearch();
   };
 
-  const current = searchedId === requestId;
-  const loading = !current || isLoading;
+  const loading = search.isPending || (search.isError && search.isFetching);
+  const error = search.isError;
+  const offers = search.data ?? [];
   const shown = offers.slice(0, shownCount);
   const firstOfferShown = !loading && !error && shown.length > 0;
   // Benchmark mark: the search's first offer is on screen.
@@ -154,7 +153,11 @@ function OffersOverview({
               ))}
             </ul>
             {shown.length < offers.length && (
-              <button type="button" className="button button--secondary" onClick={showMoreOffers}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => showMoreOffers(requestId)}
+              >
                 {t('overview.showMore', { shown: shown.length, total: offers.length })}
               </button>
             )}

@@ -6,13 +6,13 @@ import { Redirect, useLocation } from 'wouter';
 import type { BookingRequest } from '@contract/bookings';
 import { WEEK_DAYS, type Location } from '@contract/schemas';
 import { Spinner } from '@/components/spinner';
-import { formatOverviewDate, formatPickerDateTime } from '@/lib/format-date';
-import { formatLocation } from '@/lib/format-location';
-import { mobilityRequest, type LocationTarget } from '@/lib/mobility-request-store';
+import { formatOverviewDate, formatPickerDateTime } from '@/domain/posting/format-date';
+import { formatLocation } from '@/domain/trip-request/format-location';
+import { mobilityRequest, type LocationTarget } from '@/domain/trip-request/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
-import { session } from '@/lib/session-store';
-import { createPostingOnce } from './create-posting';
+import { session } from '@/domain/session/session-store';
+import { createPostingMutation, isCreatingPosting, useIsCreatingPosting } from './create-posting';
 import { CreationStepFrame } from './creation-step-frame';
 import { parseDayKey, parseLocalDateTime } from './date-rules';
 import {
@@ -43,14 +43,9 @@ export function CreateOverviewScreen() {
   };
   const { user } = useSnapshot(session);
   // At most one posting per draft, even when an attempt got no answer (create-posting.ts).
-  const createMutation = useMutation({
-    mutationFn: ({ body, userId }: { body: BookingRequest; userId: string }) =>
-      createPostingOnce(body, userId),
-  });
+  const createMutation = useMutation(createPostingMutation());
   const showSendFailure = useShowSendFailure();
-  // The disabled button is not enough: a double click can fire twice before React re-renders.
-  const creatingRef = useRef(false);
-  const [creating, setCreating] = useState(false);
+  const creating = useIsCreatingPosting();
   const missingRouteId = useId();
   const routeHeadingId = useId();
   const summaryHeadingId = useId();
@@ -68,9 +63,9 @@ export function CreateOverviewScreen() {
   });
 
   const create = (body: BookingRequest) => {
-    if (creatingRef.current || !user) return;
-    creatingRef.current = true;
-    setCreating(true);
+    // The disabled button is not enough: a double click can fire twice before React re-renders; the mutation
+    // cache knows at once.
+    if (isCreatingPosting() || !user) return;
     createMutation.mutate(
       { body, userId: user.id },
       {
@@ -84,10 +79,6 @@ export function CreateOverviewScreen() {
             title: tCommon('errors.title'),
             text: t('overview.createFailed'),
           });
-        },
-        onSettled: () => {
-          creatingRef.current = false;
-          setCreating(false);
         },
       },
     );

@@ -1,7 +1,10 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { BookingRequestSchema, type BookingRequest } from '@contract/bookings';
 import type { Booking } from '@contract/schemas';
 import { apiClient } from '@/lib/api-client';
 import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from '@/lib/api-errors';
+import { queryClient } from '@/lib/query-client';
 
 /**
  * Creating a posting so that a retry can never create a second one (docs/decisions/posting-retry-without-duplicates.md).
@@ -119,6 +122,41 @@ export async function createPostingOnce(
   }
   rememberUnconfirmed(null);
   return 'created';
+}
+
+const CREATE_POSTING_KEY = ['bookings', 'create'] as const;
+
+interface CreatePostingVariables {
+  body: BookingRequest;
+  userId: string;
+}
+
+/**
+ * Create as a mutation: at most one posting per draft, even when an attempt got no answer (createPostingOnce);
+ * sent even when the browser says offline, so the failure is told and never silently parked. The bookings list
+ * is reloaded after a success (My page shows the new posting).
+ */
+export function createPostingMutation(api: CreatePostingApi = createPostingApi) {
+  return mutationOptions({
+    mutationKey: CREATE_POSTING_KEY,
+    mutationFn: ({ body, userId }: CreatePostingVariables) => createPostingOnce(body, userId, api),
+    networkMode: 'always',
+    onSuccess: (_outcome, { userId }) =>
+      void queryClient.invalidateQueries({ queryKey: ['bookings', userId] }),
+  });
+}
+
+/** Is a create under way (read at once from the mutation cache, before React renders)? */
+export function isCreatingPosting(): boolean {
+  return queryClient.isMutating({ mutationKey: CREATE_POSTING_KEY }) > 0;
+}
+
+/** The same, for rendering: the mutation cache tells its listeners at once (a double click sees it disabled). */
+export function useIsCreatingPosting(): boolean {
+  return useSyncExternalStore(
+    (onChange) => queryClient.getMutationCache().subscribe(onChange),
+    isCreatingPosting,
+  );
 }
 
 /** Forgets an unknown outcome (the draft was dropped or another user signed in). */

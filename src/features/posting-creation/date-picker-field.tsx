@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPickerDate, formatPickerDateTime } from '@/lib/format-date';
+import { formatPickerDate, formatPickerDateTime } from '@/domain/posting/format-date';
 import { parseDayKey, parseLocalDateTime } from './date-rules';
 import { CalendarIcon } from '@/components/icons';
 

@@ -8,7 +8,7 @@ import { errorStatus } from '@/lib/api-errors';
 import { browserLocation } from '@/lib/browser-location';
 import { showModal } from '@/lib/modal-store';
 import { useShowSendFailure } from '@/lib/send-failure';
-import { logout, markRegistered, session } from '@/lib/session-store';
+import { logout, markRegistered, session } from '@/domain/session/session-store';
 import { companySignOnUrl } from '@/lib/sign-on-url';
 import { isValidMissingMail } from './missing-mail-rule';
 import { TermsCheckbox } from './terms-checkbox';

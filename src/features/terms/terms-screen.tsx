@@ -5,7 +5,7 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { LEGAL_LINKS } from '@/lib/legal-links';
 import { ROUTES } from '@/lib/routes';
 import { useShowNoAnswer } from '@/lib/send-failure';
-import { acceptTerms, logout, session } from '@/lib/session-store';
+import { acceptTerms, logout, session } from '@/domain/session/session-store';
 
 /** /terms-and-conditions: holds the user until the updated terms are accepted (spec sections 2 and 4). */
 export function TermsScreen() {

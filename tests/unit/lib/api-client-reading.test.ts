@@ -9,7 +9,7 @@ import { bookingsQueryKey } from '@/features/bookings/bookings-query';
 import { apiClient, UnreadableAnswerError } from '@/lib/api-client';
 import { isNoAnswer, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
-import { acceptTerms, sessionApi, session } from '@/lib/session-store';
+import { acceptTerms, sessionApi, session } from '@/domain/session/session-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { makeBooking, makeUser } from '../support/builders';
 

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { departureForDate, departureNotBeforeToday } from '@/lib/mobility-request-store';
+import {
+  departureForDate,
+  departureNotBeforeToday,
+} from '@/domain/trip-request/mobility-request-store';
 
 // Local times: the rule works on the user's calendar day.
 const now = new Date(2026, 10, 21, 9, 30); // 21 Nov 2026, 09:30

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BACKEND_ENVIRONMENTS } from '@/lib/env';
-import { backendHost, environmentLabel, environmentLabelForHost } from '@/lib/environment-label';
+import {
+  backendHost,
+  environmentLabel,
+  environmentLabelForHost,
+} from '@/features/help-support/environment-label';
 
 describe('environment label from the backend host', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   formatOverviewDate,
   formatPickerDate,
   formatPickerDateTime,
-} from '@/lib/format-date';
+} from '@/domain/posting/format-date';
 
 const MOMENT = new Date(2026, 10, 3, 7, 5); // 3 Nov 2026, 07:05 local
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatOfferDistance, formatPickerDistance } from '@/lib/format-distance';
+import { formatOfferDistance, formatPickerDistance } from '@/domain/trip-request/format-distance';
 
 const NBSP = '\u00a0';
 const shown = (text: string) => text.replaceAll(NBSP, ' ');

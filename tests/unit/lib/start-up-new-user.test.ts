@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginRequest, LoginResponse } from '@contract/auth';
 import type { User } from '@contract/schemas';
-import { PENDING_NEW_USER_KEY } from '@/lib/pending-new-user';
+import { PENDING_NEW_USER_KEY } from '@/domain/session/pending-new-user';
 import {
   applyLoginAnswer,
   logout,
@@ -10,7 +10,7 @@ import {
   session,
   startUpSignIn,
   type SessionApi,
-} from '@/lib/session-store';
+} from '@/domain/session/session-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { resetAppState } from '../support/render-app';
 import { makeUser } from '../support/builders';

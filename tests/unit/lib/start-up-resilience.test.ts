@@ -9,7 +9,7 @@ import {
   session,
   startUpSignIn,
   type SessionApi,
-} from '@/lib/session-store';
+} from '@/domain/session/session-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { makeUser } from '../support/builders';
 import { resetAppState } from '../support/render-app';

@@ -8,7 +8,7 @@ import {
   startUpSignIn,
   type SessionApi,
   type StartUpInput,
-} from '@/lib/session-store';
+} from '@/domain/session/session-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { fetchCall, jsonResponse, resetAppState } from '../support/render-app';
 import { makeUser } from '../support/builders';

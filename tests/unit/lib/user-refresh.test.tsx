@@ -1,46 +1,71 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, PERSONAS } from '@mocks/node';
-import { startUserRefresh } from '@/lib/user-refresh';
+import { QueryObserver } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
+import {
+  applyLoginAnswer,
+  currentUserQuery,
+  sessionApi,
+  USER_REFRESH_INTERVAL_MS,
+} from '@/domain/session/session-store';
+import { makeUser } from '../support/builders';
 import { renderApp, visit } from '../support/render-app';
 import { storeTokenOf, useAuthTestBackend } from '../support/auth-test-backend';
 
-describe('startUserRefresh', () => {
+/** The current-user query as AppRoutes observes it, with a counting fake API. */
+function observeCurrentUser() {
+  const currentUser = vi.fn(() => Promise.resolve(makeUser()));
+  const api = { ...sessionApi, currentUser };
+  const observer = new QueryObserver(queryClient, currentUserQuery(api));
+  const stop = observer.subscribe(() => undefined);
+  return { currentUser, stop };
+}
+
+describe('the current user query', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    queryClient.clear();
+    // As the app's QueryClientProvider does: focus and visibility reach the cache.
+    queryClient.mount();
+    applyLoginAnswer({ user: makeUser(), idToken: 'id-1' });
   });
   afterEach(() => {
     vi.useRealTimers();
+    queryClient.unmount();
+    queryClient.clear();
   });
 
-  it('reloads the user every interval and when the window regains focus, until stopped', () => {
-    const refresh = vi.fn(() => Promise.resolve());
-    const stop = startUserRefresh(60_000, refresh);
+  it('reloads the user every minute and when the window regains focus, until nobody watches it', async () => {
+    const { currentUser, stop } = observeCurrentUser();
 
-    vi.advanceTimersByTime(59_999);
-    expect(refresh).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(refresh).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(USER_REFRESH_INTERVAL_MS - 1);
+    expect(currentUser).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(currentUser).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('focus'));
-    expect(refresh).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(currentUser).toHaveBeenCalledTimes(2);
 
     stop();
-    vi.advanceTimersByTime(120_000);
+    await vi.advanceTimersByTimeAsync(2 * USER_REFRESH_INTERVAL_MS);
     window.dispatchEvent(new Event('focus'));
-    expect(refresh).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(currentUser).toHaveBeenCalledTimes(2);
   });
 
-  it('skips the timer while the page is hidden, and reloads when it becomes visible again', () => {
-    const refresh = vi.fn(() => Promise.resolve());
+  it('skips the timer while the page is hidden, and reloads when it becomes visible again', async () => {
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const stop = startUserRefresh(1_000, refresh);
+    const { currentUser, stop } = observeCurrentUser();
 
-    vi.advanceTimersByTime(3_000);
-    expect(refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3 * USER_REFRESH_INTERVAL_MS);
+    expect(currentUser).not.toHaveBeenCalled();
     visibility.mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(refresh).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(currentUser).toHaveBeenCalledTimes(1);
     stop();
+    visibility.mockRestore();
   });
 });
 

@@ -14,7 +14,7 @@ import { writeFaults, readFaults } from '@mocks/faults';
 import { issueAuthorizationCode } from '@mocks/node';
 import type { ScenarioRuntime } from '@mocks/scenario-runtime';
 import { DEFAULT_SCENARIO, findScenario } from '@scenarios/scenario-registry';
-import { resetMobilityRequest } from '@/lib/mobility-request-store';
+import { resetMobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { resetDraft } from '@/features/posting-creation/posting-draft-store';
 import { resetRegistration } from '@/features/registration/registration-store';

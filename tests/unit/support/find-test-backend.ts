@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { resetMobilityRequest } from '@/lib/mobility-request-store';
+import { resetMobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { useAppTestBackend } from './app-test-backend';
 
 export {

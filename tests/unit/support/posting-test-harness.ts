@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createMockServer, DEFAULT_SEED, PERSONAS, resetDatabase, setMockNow } from '@mocks/node';
 import { resolveApiBaseUrl } from '@/lib/env';
-import { resetMobilityRequest } from '@/lib/mobility-request-store';
+import { resetMobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { resetDraft } from '@/features/posting-creation/posting-draft-store';
 import { resetAppState } from './render-app';

@@ -1,13 +1,18 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@contract/schemas';
-import { mobilityRequest, resetMobilityRequest } from '@/lib/mobility-request-store';
+import {
+  mobilityRequest,
+  resetMobilityRequest,
+} from '@/domain/trip-request/mobility-request-store';
 import {
   archiveBooking,
-  bookingActivity,
+  bookingActionKey,
   cancelBooking,
+  type BookingAction,
   type BookingActionsApi,
 } from '@/features/bookings/booking-actions';
+import { queryClient } from '@/lib/query-client';
 import { deleteAccountMailto, profileNumbers } from '@/features/bookings/profile';
 import { FIZ_12, makeBooking } from '../../support/builders';
 
@@ -26,7 +31,17 @@ function fakeApi(overrides: Partial<BookingActionsApi> = {}) {
 
 beforeEach(() => resetMobilityRequest());
 
-describe('cancel and archive keep per-id sets of bookings under way', () => {
+/** The bookings an action is under way for, as the screen reads them (the mutation cache). */
+function underWay(action: BookingAction, bookingId?: string): number {
+  return queryClient.isMutating({
+    mutationKey: bookingActionKey(action),
+    predicate: (mutation) =>
+      bookingId === undefined ||
+      (mutation.state.variables as { bookingId: string }).bookingId === bookingId,
+  });
+}
+
+describe('cancel and archive: one call per booking under way', () => {
   it('marks the booking while cancelling, once per id, and clears it afterwards', async () => {
     let release: () => void = () => {};
     const api = fakeApi({
@@ -38,21 +53,21 @@ describe('cancel and archive keep per-id sets of bookings under way', () => {
     const first = cancelBooking('user-demo', 'b-1', api);
     const second = cancelBooking('user-demo', 'b-1', api);
     const other = cancelBooking('user-demo', 'b-2', fakeApi());
-    expect(bookingActivity.cancelling.has('b-1')).toBe(true);
+    expect(underWay('cancel', 'b-1')).toBe(1);
     await second;
     expect(api.cancel).toHaveBeenCalledTimes(1);
     release();
     await Promise.all([first, other]);
-    expect(bookingActivity.cancelling.size).toBe(0);
+    expect(underWay('cancel')).toBe(0);
   });
 
   it('archives, resets the mobility request and asks for the trip-cache cleanup', async () => {
     mobilityRequest.origin = FIZ_12;
     const api = fakeApi();
     const pending = archiveBooking('user-demo', 'b-3', api);
-    expect(bookingActivity.archiving.has('b-3')).toBe(true);
+    expect(underWay('archive', 'b-3')).toBe(1);
     await pending;
-    expect(bookingActivity.archiving.has('b-3')).toBe(false);
+    expect(underWay('archive', 'b-3')).toBe(0);
     expect(mobilityRequest.origin).toBeNull();
     expect(api.cleanupTripCache).toHaveBeenCalledTimes(1);
   });
@@ -61,13 +76,13 @@ describe('cancel and archive keep per-id sets of bookings under way', () => {
     mobilityRequest.origin = FIZ_12;
     const api = fakeApi({ archive: vi.fn(async () => Promise.reject(new Error('down'))) });
     await expect(archiveBooking('user-demo', 'b-4', api)).rejects.toThrow('down');
-    expect(bookingActivity.archiving.size).toBe(0);
+    expect(underWay('archive')).toBe(0);
     expect(mobilityRequest.origin).toEqual(FIZ_12);
     expect(api.cleanupTripCache).not.toHaveBeenCalled();
 
     const failing = fakeApi({ cancel: vi.fn(async () => Promise.reject(new Error('down'))) });
     await expect(cancelBooking('user-demo', 'b-5', failing)).rejects.toThrow('down');
-    expect(bookingActivity.cancelling.size).toBe(0);
+    expect(underWay('cancel')).toBe(0);
   });
 
   it('a failed cleanup does not turn a successful archive into a failure', async () => {

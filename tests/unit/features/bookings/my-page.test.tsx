@@ -4,8 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@contract/schemas';
 import { db } from '@mocks/node';
-import { mobilityRequest } from '@/lib/mobility-request-store';
-import { bookingActivity } from '@/features/bookings/booking-actions';
+import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { renderApp, visit } from '../../support/render-app';
 import {
   failRoute,
@@ -95,11 +94,9 @@ describe('My page', () => {
     expect(cancel).toBeDisabled();
     expect(cancel).toHaveAttribute('aria-busy', 'true');
     expect(within(card).getByRole('status')).toHaveTextContent('Cancelling …');
-    expect(bookingActivity.cancelling.size).toBe(1);
 
     release();
     await waitFor(() => expect(statusOf(card)).toMatch(/ · posting cancelled$/));
-    expect(bookingActivity.cancelling.size).toBe(0);
     expect(within(card).getByRole('button', { name: 'Remove' })).toBeEnabled();
   });
 

@@ -6,7 +6,7 @@ import {
   mobilityRequest,
   setDepartureTime,
   setRequestLocation,
-} from '@/lib/mobility-request-store';
+} from '@/domain/trip-request/mobility-request-store';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
 import { calledRoutes, storeTokenOf, useFindTestBackend } from '../../support/find-test-backend';
 import { DACHAU, FIZ, FIZ_12 } from '../../support/builders';

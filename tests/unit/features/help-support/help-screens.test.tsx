@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
-import { currentEnvironmentLabel } from '@/lib/environment-label';
+import { currentEnvironmentLabel } from '@/features/help-support/environment-label';
 import { LEGAL_LINKS } from '@/lib/legal-links';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mobilityRequest } from '@/lib/mobility-request-store';
+import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
 import {
   calledRoutes,

@@ -9,7 +9,7 @@ import {
   predefinedPlacesFor,
   recentPlaces,
 } from '@/features/location-picker/place-search';
-import { locationDisplayName } from '@/lib/mobility-request-store';
+import { locationDisplayName } from '@/domain/trip-request/mobility-request-store';
 
 function place(id: string, fields: Partial<Place> & Pick<Place, 'name'>): Place {
   return {

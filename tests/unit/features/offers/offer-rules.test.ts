@@ -1,20 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MobilityRequest, OffersResponse } from '@contract/offers';
+import { QueryObserver } from '@tanstack/react-query';
+import { offersSearchQuery, type OffersApi } from '@/features/offers/offers-api';
 import {
-  mobilityOffers,
   mobilityRequest,
+  OFFERS_SEARCH_KEY,
   offerDistanceSum,
   offersIfCurrent,
   resetMobilityRequest,
   resetMobilitySearch,
-  searchOffers,
   setRequestLocation,
   sortOffersByDistance,
   submitMobilityRequest,
   toMobilityRequestBody,
-  type OffersApi,
-} from '@/lib/mobility-request-store';
-import { session } from '@/lib/session-store';
+  type TripCacheApi,
+} from '@/domain/trip-request/mobility-request-store';
+import { queryClient } from '@/lib/query-client';
+import { session } from '@/domain/session/session-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { DACHAU, FIZ, makeOffer, offersResponse } from '../../support/builders';
 
@@ -89,9 +91,18 @@ function fakeApi() {
       calls.push({ body, answer });
       return answer.promise;
     },
-    cleanupTripCache: vi.fn(async () => {}),
   };
-  return { api, calls };
+  const tripCache: TripCacheApi = { cleanupTripCache: vi.fn(async () => {}) };
+  return { api, calls, tripCache };
+}
+
+/** Watches the search of the current request as the overview does; answers the observer to read its state. */
+function observeSearch(api: OffersApi) {
+  const body = toMobilityRequestBody(mobilityRequest);
+  if (!body) throw new Error('no submitted request');
+  const observer = new QueryObserver(queryClient, offersSearchQuery(body, api));
+  const stop = observer.subscribe(() => undefined);
+  return { observer, stop };
 }
 
 describe('the offer search of the store', () => {
@@ -121,62 +132,80 @@ describe('the offer search of the store', () => {
   it('is loading, then keeps the sorted offers of the current request', async () => {
     const { api, calls } = fakeApi();
     const id = submitMobilityRequest('REQUEST');
-    const search = searchOffers(api);
-    expect(mobilityOffers).toMatchObject({ requestId: id, isLoading: true, error: null });
+    const { observer, stop } = observeSearch(api);
+    expect(observer.getCurrentResult()).toMatchObject({ isPending: true, error: null });
     calls[0]!.answer.resolve(offersResponse(id, [makeOffer('b', 500, 500), makeOffer('a', 1, 1)]));
-    expect(await search).toBe('stored');
-    expect(mobilityOffers.isLoading).toBe(false);
-    expect(mobilityOffers.offers.map((offer) => offer.bookingId)).toEqual(['a', 'b']);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    expect(observer.getCurrentResult().data?.map((offer) => offer.bookingId)).toEqual(['a', 'b']);
+    stop();
   });
 
   it('drops the late answer of a request that a new submit replaced', async () => {
     const { api, calls } = fakeApi();
     const firstId = submitMobilityRequest('OFFERING');
-    const first = searchOffers(api);
+    const first = observeSearch(api);
     const secondId = submitMobilityRequest('REQUEST');
-    const second = searchOffers(api);
+    const second = observeSearch(api);
     calls[1]!.answer.resolve(offersResponse(secondId, [makeOffer('new', 1, 1)]));
-    expect(await second).toBe('stored');
+    await vi.waitFor(() => expect(second.observer.getCurrentResult().isSuccess).toBe(true));
     calls[0]!.answer.resolve(offersResponse(firstId, [makeOffer('old', 1, 1)]));
-    expect(await first).toBe('stale');
-    expect(mobilityOffers.requestId).toBe(secondId);
-    expect(mobilityOffers.offers.map((offer) => offer.bookingId)).toEqual(['new']);
+    await Promise.resolve();
+    // The current request's search holds only its own answer, whatever arrives late for another one.
+    expect(toMobilityRequestBody(mobilityRequest)?.mobilityRequestId).toBe(secondId);
+    expect(second.observer.getCurrentResult().data?.map((offer) => offer.bookingId)).toEqual([
+      'new',
+    ]);
+    first.stop();
+    second.stop();
+  });
+
+  it('drops an answer that names another request than the one it was sent for', async () => {
+    const { api, calls } = fakeApi();
+    submitMobilityRequest('OFFERING');
+    const { observer, stop } = observeSearch(api);
+    calls[0]!.answer.resolve(offersResponse(OTHER_ID, [makeOffer('foreign', 1, 1)]));
+    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+    expect(observer.getCurrentResult().data).toBeUndefined();
+    stop();
   });
 
   it('records a failure (with its status) and stops loading', async () => {
     const { api, calls } = fakeApi();
     submitMobilityRequest('OFFERING');
-    const search = searchOffers(api);
+    const { observer, stop } = observeSearch(api);
     calls[0]!.answer.reject({ status: 500, body: { message: 'down' } });
-    expect(await search).toBe('failed');
-    expect(mobilityOffers).toMatchObject({ isLoading: false, error: { status: 500 } });
-    expect(mobilityOffers.offers).toEqual([]);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+    expect(observer.getCurrentResult()).toMatchObject({
+      isFetching: false,
+      error: { status: 500 },
+      data: undefined,
+    });
+    stop();
   });
 
-  it('does not search an unsubmitted request', async () => {
-    const { api, calls } = fakeApi();
-    expect(await searchOffers(api)).toBe('not-submitted');
-    expect(calls).toHaveLength(0);
+  it('does not search an unsubmitted request', () => {
+    expect(toMobilityRequestBody(mobilityRequest)).toBeNull();
+    expect(() => observeSearch(fakeApi().api)).toThrow('no submitted request');
   });
 
   it('reset clears request and offers and asks the server to drop its trip cache', async () => {
-    const { api, calls } = fakeApi();
+    const { api, calls, tripCache } = fakeApi();
     tokenStorage.setAccessToken('token-42');
     const id = submitMobilityRequest('OFFERING');
-    const search = searchOffers(api);
+    const { observer, stop } = observeSearch(api);
     calls[0]!.answer.resolve(offersResponse(id, [makeOffer('a', 1, 1)]));
-    await search;
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    stop();
 
-    await resetMobilitySearch(api);
+    await resetMobilitySearch(tripCache);
     expect(mobilityRequest).toMatchObject({
       origin: null,
       destination: null,
       postingType: null,
       mobilityRequestId: null,
     });
-    expect(mobilityOffers).toMatchObject({ requestId: null, isLoading: false, error: null });
-    expect(mobilityOffers.offers).toEqual([]);
-    expect(api.cleanupTripCache).toHaveBeenCalledWith('token-42');
+    expect(queryClient.getQueriesData({ queryKey: OFFERS_SEARCH_KEY })).toEqual([]);
+    expect(tripCache.cleanupTripCache).toHaveBeenCalledWith('token-42');
   });
 
   it('the end of a session (logout, expired token) clears the request too', async () => {

@@ -6,14 +6,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import type { MobilityRequest } from '@contract/offers';
 import type { PostingType } from '@contract/schemas';
+import type { OffersResponse } from '@contract/offers';
+import { OFFERS_PAGE_SIZE } from '@/features/offers/offers-paging';
 import {
-  mobilityOffers,
   mobilityRequest,
-  OFFERS_PAGE_SIZE,
-  offerDistanceSum,
+  OFFERS_SEARCH_KEY,
   setRequestLocation,
   submitMobilityRequest,
-} from '@/lib/mobility-request-store';
+} from '@/domain/trip-request/mobility-request-store';
+import { queryClient } from '@/lib/query-client';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
 import {
   calledRoutes,
@@ -92,16 +93,23 @@ describe('offers overview', () => {
     });
     expect(calledRoutes.filter((route) => route === 'offers.search')).toHaveLength(1);
 
-    // Both distances on every entry, and the store's order is ascending by their sum.
+    // Both distances on every entry, and the list's order is ascending by their sum.
     for (const entry of entries.slice(0, 5)) {
       expect(within(entry).getByText(/from your origin$/)).toBeVisible();
       expect(within(entry).getByText(/from your destination$/)).toBeVisible();
     }
-    const sums = mobilityOffers.offers.map(offerDistanceSum);
-    expect(sums).toEqual([...sums].sort((a, b) => a - b));
-    expect(
-      mobilityOffers.offers.every((offer) => offer.integrationInfo.postingType === 'OFFERING'),
-    ).toBe(true);
+    const answers = queryClient.getQueriesData<OffersResponse>({ queryKey: OFFERS_SEARCH_KEY });
+    expect(answers).toHaveLength(1);
+    const answered = answers[0]![1]!.integrations.commutePooling.integrationOffer.travelInfoList;
+    expect(answered.every((offer) => offer.integrationInfo.postingType === 'OFFERING')).toBe(true);
+    const shownOrder = entries.map((entry) => entry.textContent);
+    const expectedOrder = [...answered]
+      .sort(
+        (a, b) =>
+          a.originDistance + a.destinationDistance - (b.originDistance + b.destinationDistance),
+      )
+      .map((offer) => offer.integrationInfo.userInformation.givenName);
+    shownOrder.forEach((text, index) => expect(text).toContain(expectedOrder[index]));
     // The header: back to the dashboard, help to the commute-pooling help.
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute(
@@ -185,7 +193,6 @@ describe('offers overview', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       "Unfortunately, there's an issue. Please try again.",
     );
-    expect(mobilityOffers.error).toEqual({ status: 500 });
     expect(screen.getByRole('button', { name: 'No passengers? Offer a ride' })).toBeVisible();
 
     answerOffers(2);
@@ -217,7 +224,7 @@ describe('offers overview', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(mobilityRequest.mobilityRequestId).toBeNull();
     expect(mobilityRequest.origin).toBeNull();
-    expect(mobilityOffers.offers).toEqual([]);
+    expect(queryClient.getQueriesData({ queryKey: OFFERS_SEARCH_KEY })).toEqual([]);
     await waitFor(() => expect(calledRoutes).toContain('offers.cleanupTripCache'));
   });
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
-import { mobilityRequest } from '@/lib/mobility-request-store';
+import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import {
   postingDraft,
   POSTING_DRAFT_STORAGE_KEY,

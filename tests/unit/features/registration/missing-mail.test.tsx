@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db, PERSONAS } from '@mocks/node';
-import { session } from '@/lib/session-store';
+import { session } from '@/domain/session/session-store';
 import { renderApp, visit } from '../../support/render-app';
 import { signOnReturnPath, useAuthTestBackend } from '../../support/auth-test-backend';
 

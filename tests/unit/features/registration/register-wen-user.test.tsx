@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, NEW_COMPANY_PROFILE } from '@mocks/node';
 import { browserLocation } from '@/lib/browser-location';
 import { env } from '@/lib/env';
-import { session } from '@/lib/session-store';
+import { session } from '@/domain/session/session-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { renderApp, resetAppState, stubLogin, visit } from '../../support/render-app';
 import { makeUser } from '../../support/builders';

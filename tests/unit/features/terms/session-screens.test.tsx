@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/schemas';
 import { queryClient } from '@/lib/query-client';
-import { session } from '@/lib/session-store';
+import { session } from '@/domain/session/session-store';
 import { tokenStorage } from '@/lib/token-storage';
 import {
   emptyResponse,

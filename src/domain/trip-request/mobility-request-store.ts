@@ -1,12 +1,13 @@
 import { isBefore, isValid, parse, startOfDay } from 'date-fns';
-import { proxy, ref, subscribe } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import type { MobilityRequest, OffersResponse } from '@contract/offers';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { Location, OfferTravelInfo, PostingType } from '@contract/schemas';
-import { apiClient } from './api-client';
-import { errorStatus, expectStatus, expectSuccess } from './api-errors';
-import { session, type SessionStatus } from './session-store';
-import { tokenStorage } from './token-storage';
+import { apiClient } from '@/lib/api-client';
+import { expectSuccess } from '@/lib/api-errors';
+import { queryClient } from '@/lib/query-client';
+import { session, type SessionStatus } from '@/domain/session/session-store';
+import { tokenStorage } from '@/lib/token-storage';
 
 /**
  * The mobility request of spec section 3, shared by the dashboard, the location picker, the offers screens and
@@ -145,6 +146,8 @@ export function isRequestComplete(state: MobilityRequestState): boolean {
 /** Submit: a fresh request id for the searched posting type (spec section 4, Mobility request). */
 export function submitMobilityRequest(postingType: PostingType): string {
   const id = crypto.randomUUID();
+  // The searches of earlier requests are never shown again.
+  queryClient.removeQueries({ queryKey: OFFERS_SEARCH_KEY });
   mobilityRequest.postingType = postingType;
   mobilityRequest.mobilityRequestId = id;
   return id;
@@ -165,28 +168,12 @@ export function toMobilityRequestBody(state: MobilityRequestState): MobilityRequ
 
 // --- the offers of the request (spec section 3, Mobility offer state) ----------------------------
 
-export interface MobilityOffersState {
-  /** The request id the offers (or the running search) belong to; null before any search. */
-  requestId: string | null;
-  isLoading: boolean;
-  /** The failure of the last search (null status: no answer at all). */
-  error: { status: number | null } | null;
-  /** Sorted nearest first; kept as a plain array (ref): a long list is not made deeply reactive. */
-  offers: readonly OfferTravelInfo[];
-  /** How many entries the overview shows (it grows with 'show more'; kept for the way back from a detail). */
-  shownCount: number;
-}
-
-/** Entries the overview shows at first and adds per 'show more'. */
-export const OFFERS_PAGE_SIZE = 50;
-
-export const mobilityOffers = proxy<MobilityOffersState>({
-  requestId: null,
-  isLoading: false,
-  error: null,
-  offers: ref([]),
-  shownCount: OFFERS_PAGE_SIZE,
-});
+/**
+ * The offers of a request live in the TanStack Query cache, keyed by the request body (its id included): an answer
+ * can only ever land under the request it was sent for, so a stale answer cannot win (docs/architecture.md).
+ * The key's prefix is here so that a reset can drop every search.
+ */
+export const OFFERS_SEARCH_KEY = ['offers', 'search'] as const;
 
 /** The sum of both distances of an offer: the order of the list (spec section 2). */
 export function offerDistanceSum(
@@ -220,17 +207,13 @@ export function offersIfCurrent(
   return sortOffersByDistance(response.integrations.commutePooling.integrationOffer.travelInfoList);
 }
 
-/** The calls of the offer search; tests may pass their own. */
-export interface OffersApi {
-  search(body: MobilityRequest): Promise<OffersResponse>;
+/** The trip-cache cleanup of a reset (tests may pass their own). */
+export interface TripCacheApi {
   /** Drops the server's trip cache of the user of `accessToken`. */
   cleanupTripCache(accessToken: string): Promise<void>;
 }
 
-export const offersApi: OffersApi = {
-  async search(body) {
-    return expectStatus(await apiClient.offers.search({ body }), 200);
-  },
+export const tripCacheApi: TripCacheApi = {
   async cleanupTripCache(accessToken) {
     expectSuccess(
       await apiClient.offers.cleanupTripCache({ extraHeaders: { [TOKEN_HEADER]: accessToken } }),
@@ -238,64 +221,10 @@ export const offersApi: OffersApi = {
   },
 };
 
-export type OfferSearchOutcome = 'stored' | 'stale' | 'failed' | 'not-submitted';
-
-/**
- * Searches the offers of the current (submitted) request: loading, then the offers if the request id still
- * matches, or the failure (the caller shows the modal). A search already running for the same request is
- * not started twice.
- */
-export async function searchOffers(api: OffersApi = offersApi): Promise<OfferSearchOutcome> {
-  const body = toMobilityRequestBody(mobilityRequest);
-  if (!body) return 'not-submitted';
-  const requestId = body.mobilityRequestId;
-  mobilityOffers.requestId = requestId;
-  mobilityOffers.isLoading = true;
-  mobilityOffers.error = null;
-  mobilityOffers.offers = ref([]);
-  mobilityOffers.shownCount = OFFERS_PAGE_SIZE;
-  try {
-    const response = await api.search(body);
-    const offers = offersIfCurrent(mobilityRequest.mobilityRequestId, response, requestId);
-    // A newer request owns the state now (or the request was reset): this answer is dropped.
-    if (offers === null || mobilityOffers.requestId !== requestId) return 'stale';
-    mobilityOffers.offers = ref(offers);
-    mobilityOffers.isLoading = false;
-    return 'stored';
-  } catch (error) {
-    if (mobilityOffers.requestId !== requestId || mobilityRequest.mobilityRequestId !== requestId) {
-      return 'stale';
-    }
-    mobilityOffers.error = { status: errorStatus(error) };
-    mobilityOffers.isLoading = false;
-    return 'failed';
-  }
-}
-
-/** Does the offers state hold (or load) the answer of the current request? */
-export function hasSearchForCurrentRequest(): boolean {
-  return (
-    mobilityRequest.mobilityRequestId !== null &&
-    mobilityOffers.requestId === mobilityRequest.mobilityRequestId
-  );
-}
-
-export function showMoreOffers(): void {
-  mobilityOffers.shownCount += OFFERS_PAGE_SIZE;
-}
-
-function clearOffers(): void {
-  mobilityOffers.requestId = null;
-  mobilityOffers.isLoading = false;
-  mobilityOffers.error = null;
-  mobilityOffers.offers = ref([]);
-  mobilityOffers.shownCount = OFFERS_PAGE_SIZE;
-}
-
 /** Reset clears the request and its offers, here only (see resetMobilitySearch for the server's trip cache). */
 export function resetMobilityRequest(now: Date = new Date()): void {
   Object.assign(mobilityRequest, initialState(now));
-  clearOffers();
+  queryClient.removeQueries({ queryKey: OFFERS_SEARCH_KEY });
 }
 
 /**
@@ -303,7 +232,7 @@ export function resetMobilityRequest(now: Date = new Date()): void {
  * (with the token of the moment, so it can run right before a logout). A failed cleanup changes nothing here.
  */
 export function resetMobilitySearch(
-  api: OffersApi = offersApi,
+  api: TripCacheApi = tripCacheApi,
   now: Date = new Date(),
 ): Promise<void> {
   resetMobilityRequest(now);

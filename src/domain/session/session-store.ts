@@ -1,13 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import type { LoginRequest, LoginResponse } from '@contract/auth';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { User, UserGroup } from '@contract/schemas';
-import { apiClient, onUnauthorized } from './api-client';
-import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from './api-errors';
-import { pendingNewUser } from './pending-new-user';
-import { queryClient } from './query-client';
-import { signOnRedirectUri } from './routes';
-import { tokenStorage } from './token-storage';
+import { apiClient, onUnauthorized } from '@/lib/api-client';
+import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from '@/lib/api-errors';
+import { pendingNewUser } from '@/domain/session/pending-new-user';
+import { queryClient } from '@/lib/query-client';
+import { signOnRedirectUri } from '@/lib/routes';
+import { tokenStorage } from '@/lib/token-storage';
 
 /**
  * The authentication state of spec section 3.
@@ -448,14 +449,45 @@ export function markRegistered(storage: SessionTokenStore = tokenStorage): void 
   setAnonymous();
 }
 
-/** Reloads the user; a failure only resets the flag (spec section 4, Other events). */
+/** How often the user is reloaded while the app is open, visible and logged in. */
+export const USER_REFRESH_INTERVAL_MS = 60_000;
+
+/** The cache key of the signed-in user (GET /users/me). */
+export const CURRENT_USER_KEY = ['users', 'me'] as const;
+
+/**
+ * The signed-in user as a query (spec section 2: the user is refreshed whenever commutePooling.enabled changes):
+ * reloaded when the window regains focus and every minute while the page is visible, so access flags switched in
+ * the backend show without a reload. The start-up's (or login's) user is its initial data: mounting makes no call.
+ * A failure changes nothing (spec section 4, Other events: no message).
+ */
+export function currentUserQuery(api: SessionApi = sessionApi) {
+  return queryOptions({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: () => api.currentUser(),
+    initialData: () => session.user ?? undefined,
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: 0,
+    refetchOnMount: false,
+    refetchOnWindowFocus: true,
+    refetchInterval: USER_REFRESH_INTERVAL_MS,
+  });
+}
+
+/** A user the query loaded becomes the session's user (src/app/current-user-query.tsx), unless the session ended (or changed) meanwhile. */
+export function publishRefreshedUser(user: User): void {
+  if (session.status === 'authenticated' && (!session.user || session.user.id === user.id)) {
+    session.user = user;
+  }
+}
+
+/** Reloads the user now (one reload at a time); a failure only resets the flag (spec section 4, Other events). */
 export async function refreshUser(api: SessionApi = sessionApi): Promise<void> {
   if (session.status !== 'authenticated' || session.refreshingUser) return;
   session.refreshingUser = true;
   try {
-    const user = await api.currentUser();
     // A logout while the call ran wins.
-    if (session.status === 'authenticated') session.user = user;
+    publishRefreshedUser(await queryClient.fetchQuery({ ...currentUserQuery(api), staleTime: 0 }));
   } catch {
     // No message by spec.
   } finally {

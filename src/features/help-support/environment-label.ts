@@ -1,4 +1,4 @@
-import { env as appEnvironment, resolveApiBaseUrl, type AppEnv } from './env';
+import { env as appEnvironment, resolveApiBaseUrl, type AppEnv } from '@/lib/env';
 
 /** The label the help screen shows for the backend the app talks to (spec section 9). */
 export type EnvironmentLabel = 'TEST' | 'INT' | 'PROD' | 'DEV';
