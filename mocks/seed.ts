@@ -17,7 +17,13 @@ import type {
   UserRecord,
 } from './db/schemas';
 import { DEFAULT_USER_LOCATION } from './default-location';
-import { addDays, atBerlinTime, berlinDayKey, toBerlinIso, type DayKey } from './lib/berlin-time';
+import {
+  addDays,
+  atBerlinTime,
+  berlinDayKey,
+  toBerlinIso,
+  type DayKey,
+} from '@contract/berlin-days';
 import { estimatedTravelMinutes, movePoint } from './lib/geo';
 import { hashPassword } from './lib/password-hash';
 import {

@@ -9,7 +9,7 @@ import type {
   WeekDay,
 } from '@contract/schemas';
 import { getNow } from '../clock';
-import { berlinDayKey, toBerlinIso, weekDayOf, type DayKey } from '../lib/berlin-time';
+import { berlinDayKey, toBerlinIso, weekDayOf, type DayKey } from '@contract/berlin-days';
 import { distanceInMetres, estimatedTravelMinutes } from '../lib/geo';
 import { randomUuid } from '../lib/random-token';
 import { db } from './database';

@@ -30,7 +30,7 @@ import { estimatedArrival } from '@mocks/db/bookings-repository';
 import type { CollectionName } from '@mocks/db/database';
 import type { BookingRecord, UserRecord } from '@mocks/db/schemas';
 import { CLIENT_ID_HEADER } from '@mocks/handlers/define-handler';
-import { toBerlinIso } from '@mocks/lib/berlin-time';
+import { toBerlinIso } from '@contract/berlin-days';
 import {
   confirmRegistration,
   db,
