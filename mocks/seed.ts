@@ -17,6 +17,7 @@ import type {
   UserRecord,
 } from './db/schemas';
 import { DEFAULT_USER_LOCATION } from './default-location';
+import { SCHEDULE_SHOWCASE } from './seed-schedule-showcase';
 import {
   addDays,
   atBerlinTime,
@@ -649,6 +650,62 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
         recurrence === 'ONE_TIME'
           ? [today, today]
           : [addDays(today, -int(1, 20)), addDays(today, int(60, 150))],
+    });
+  }
+
+  // The schedule showcase: one named posting per schedule rule, without a draw of the faker (the postings
+  // around them stay the same), counted in SEED_COUNTS.bookings.
+  const showcaseColleagues = othersWithAccess.filter((c) => c.user.acceptedTerms);
+  for (const showcase of SCHEDULE_SHOWCASE) {
+    const colleague = showcaseColleagues[showcase.colleague % showcaseColleagues.length]!;
+    const user = colleague.user;
+    const near = movePoint(
+      DEFAULT_USER_LOCATION,
+      300 + showcase.colleague * 120,
+      (showcase.colleague * 37) % 360,
+    );
+    const home: Location = {
+      ...near,
+      name: `Showcase ${showcase.colleague + 1}`,
+      address: '80937 München',
+    };
+    const work = siteLocation('fiz', false);
+    const [origin, destination] = showcase.direction === 'home' ? [work, home] : [home, work];
+    const oneTime = showcase.recurrence === 'ONE_TIME';
+    const departure = atBerlinTime(addDays(today, showcase.fromDay), ...showcase.departure);
+    const periodEnd = atBerlinTime(addDays(today, showcase.untilDay), ...showcase.departure);
+    const arrival = new Date(
+      departure.getTime() + estimatedTravelMinutes(origin, destination) * 60_000,
+    );
+    const createdAt = new Date(Math.min(departure.getTime(), now.getTime()) - 3 * 86_400_000);
+    bookings.push({
+      bookingId: showcase.bookingId,
+      state: 'confirmed',
+      integrationId: 'commutePooling',
+      ownerId: user.id,
+      createdAt: createdAt.toISOString(),
+      updatedAt: createdAt.toISOString(),
+      travelInfo: {
+        origin,
+        destination,
+        departureTime: toBerlinIso(departure),
+        estimatedArrivalTime: toBerlinIso(arrival),
+        integrationInfo: {
+          postingType: showcase.postingType,
+          recurrence: showcase.recurrence,
+          weekDays: weekDaysOf(...showcase.weekDays),
+          periodStart: toBerlinIso(departure),
+          periodEnd: toBerlinIso(oneTime ? departure : periodEnd),
+          ...(oneTime ? { meetingTime: toBerlinIso(departure) } : {}),
+          userInformation: {
+            givenName: user.givenName,
+            familyName: user.familyName,
+            ...(user.department ? { department: user.department } : {}),
+            email: colleague.contactEmail,
+            description: showcase.description,
+          },
+        },
+      },
     });
   }
 

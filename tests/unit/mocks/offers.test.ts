@@ -158,6 +158,14 @@ describe('offer rules', () => {
     for (const shift of ShiftRecurrenceSchema.options) expect(saturday).not.toContain(shift);
   });
 
+  it('the showcase: flexible Mon/Wed is offered on Monday and Wednesday, not on the Tuesday between', async () => {
+    const offeredOn = async (day: string) =>
+      (await searchOffers(demoToken, 'OFFERING', `${day}T07:00:00+01:00`)).map((o) => o.bookingId);
+    expect(await offeredOn('2026-11-23')).toContain('showcase-flexible-mon-wed');
+    expect(await offeredOn('2026-11-24')).not.toContain('showcase-flexible-mon-wed');
+    expect(await offeredOn('2026-11-25')).toContain('showcase-flexible-mon-wed');
+  });
+
   it('shows a new posting to others, not to its owner, and drops it once cancelled', async () => {
     const { token } = await signInPersona('buildings');
     const start = new Date(TEST_NOW.getTime() + 3_600_000).toISOString();
