@@ -123,12 +123,9 @@ export function buildPostingCalendar(input: PostingCalendarInput): string | null
         .map((day) => ICAL_WEEKDAY[day]);
       // 23:59 of the stretch's last day in Berlin, in UTC with 'Z' as RFC 5545 asks beside a TZID start
       // (ical-generator's own rule writer leaves the 'Z' out when the calendar has a time zone).
-      const until = atBerlinTime(stretchLast, 23, 59)
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .slice(0, 15);
+      const until = utcStamp(atBerlinTime(stretchLast, 23, 59));
       event.repeating(
-        `FREQ=WEEKLY;INTERVAL=${schedule.weekParity === null ? 1 : 2};BYDAY=${byDay.join(',')};WKST=MO;UNTIL=${until}Z`,
+        `FREQ=WEEKLY;INTERVAL=${schedule.weekParity === null ? 1 : 2};BYDAY=${byDay.join(',')};WKST=MO;UNTIL=${until}`,
       );
     }
     event.createAlarm({
@@ -137,7 +134,13 @@ export function buildPostingCalendar(input: PostingCalendarInput): string | null
       description: input.title,
     });
   });
-  return calendar.toString();
+  // DTSTAMP must be UTC (RFC 5545 3.8.7.2); ical-generator writes it in the calendar's zone without 'Z'.
+  return calendar.toString().replace(/^DTSTAMP:.*$/gm, `DTSTAMP:${utcStamp(new Date())}`);
+}
+
+/** A moment as an RFC 5545 UTC date-time, e.g. 20270103T225900Z. */
+function utcStamp(date: Date): string {
+  return `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 }
 
 /** A file name for the download: letters, digits and dashes only. */

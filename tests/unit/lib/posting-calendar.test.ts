@@ -163,6 +163,7 @@ describe('what the event says', () => {
     const alarm = event?.getFirstSubcomponent('valarm');
     expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
     expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('-PT15M');
+    expect(text).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r?$/m);
     expect(root.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe(
       'Europe/Berlin',
     );
