@@ -555,6 +555,54 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
     days?: [DayKey, DayKey];
   }
 
+  /** A posting record from decided values (no draw of the faker). */
+  const postingRecord = (p: {
+    bookingId: string;
+    state: BookingState;
+    commuter: Commuter;
+    postingType: PostingType;
+    recurrence: StoredRecurrence;
+    weekDays: WeekDays;
+    origin: Location;
+    destination: Location;
+    departure: Date;
+    periodEnd: Date;
+    arrival: Date;
+    createdAt: Date;
+    description: string | undefined;
+  }): BookingRecord => {
+    const user = p.commuter.user;
+    return {
+      bookingId: p.bookingId,
+      state: p.state,
+      integrationId: 'commutePooling',
+      ownerId: user.id,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.createdAt.toISOString(),
+      travelInfo: {
+        origin: p.origin,
+        destination: p.destination,
+        departureTime: toBerlinIso(p.departure),
+        estimatedArrivalTime: toBerlinIso(p.arrival),
+        integrationInfo: {
+          postingType: p.postingType,
+          recurrence: p.recurrence,
+          weekDays: p.weekDays,
+          periodStart: toBerlinIso(p.departure),
+          periodEnd: toBerlinIso(p.recurrence === 'ONE_TIME' ? p.departure : p.periodEnd),
+          ...(p.recurrence === 'ONE_TIME' ? { meetingTime: toBerlinIso(p.departure) } : {}),
+          userInformation: {
+            givenName: user.givenName,
+            familyName: user.familyName,
+            ...(user.department ? { department: user.department } : {}),
+            email: p.commuter.contactEmail,
+            ...(p.description ? { description: p.description } : {}),
+          },
+        },
+      },
+    };
+  };
+
   const addPosting = (plan: PostingPlan) => {
     const { commuter, postingType, recurrence, state } = plan;
     const oneTime = recurrence === 'ONE_TIME';
@@ -572,39 +620,30 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
     const arrival = new Date(
       departure.getTime() + estimatedTravelMinutes(origin, destination) * 60_000,
     );
-    const user = commuter.user;
     const createdAt = new Date(
       Math.min(departure.getTime(), now.getTime()) - int(1, 20) * 86_400_000,
     );
-    bookings.push({
-      bookingId: uuid(),
-      state,
-      integrationId: 'commutePooling',
-      ownerId: user.id,
-      createdAt: createdAt.toISOString(),
-      updatedAt: createdAt.toISOString(),
-      travelInfo: {
+    // The faker draws in this order: id, week days, description (the seed's data depends on it).
+    const bookingId = uuid();
+    const weekDays = plan.weekDays ?? (recurrence === 'RECURRING' ? flexibleDays() : NO_WEEK_DAYS);
+    const description = chance(0.6) ? pick(DESCRIPTIONS) : undefined;
+    bookings.push(
+      postingRecord({
+        bookingId,
+        state,
+        commuter,
+        postingType,
+        recurrence,
+        weekDays,
         origin,
         destination,
-        departureTime: toBerlinIso(departure),
-        estimatedArrivalTime: toBerlinIso(arrival),
-        integrationInfo: {
-          postingType,
-          recurrence,
-          weekDays: plan.weekDays ?? (recurrence === 'RECURRING' ? flexibleDays() : NO_WEEK_DAYS),
-          periodStart: toBerlinIso(departure),
-          periodEnd: toBerlinIso(periodEnd),
-          ...(oneTime ? { meetingTime: toBerlinIso(departure) } : {}),
-          userInformation: {
-            givenName: user.givenName,
-            familyName: user.familyName,
-            ...(user.department ? { department: user.department } : {}),
-            email: commuter.contactEmail,
-            ...(chance(0.6) ? { description: pick(DESCRIPTIONS) } : {}),
-          },
-        },
-      },
-    });
+        departure,
+        periodEnd,
+        arrival,
+        createdAt,
+        description,
+      }),
+    );
   };
 
   // Every persona has a posting in every state, across both types and all recurrences.
@@ -658,7 +697,6 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
   const showcaseColleagues = othersWithAccess.filter((c) => c.user.acceptedTerms);
   for (const showcase of SCHEDULE_SHOWCASE) {
     const colleague = showcaseColleagues[showcase.colleague % showcaseColleagues.length]!;
-    const user = colleague.user;
     const near = movePoint(
       DEFAULT_USER_LOCATION,
       300 + showcase.colleague * 120,
@@ -671,42 +709,29 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
     };
     const work = siteLocation('fiz', false);
     const [origin, destination] = showcase.direction === 'home' ? [work, home] : [home, work];
-    const oneTime = showcase.recurrence === 'ONE_TIME';
     const departure = atBerlinTime(addDays(today, showcase.fromDay), ...showcase.departure);
     const periodEnd = atBerlinTime(addDays(today, showcase.untilDay), ...showcase.departure);
     const arrival = new Date(
       departure.getTime() + estimatedTravelMinutes(origin, destination) * 60_000,
     );
     const createdAt = new Date(Math.min(departure.getTime(), now.getTime()) - 3 * 86_400_000);
-    bookings.push({
-      bookingId: showcase.bookingId,
-      state: 'confirmed',
-      integrationId: 'commutePooling',
-      ownerId: user.id,
-      createdAt: createdAt.toISOString(),
-      updatedAt: createdAt.toISOString(),
-      travelInfo: {
+    bookings.push(
+      postingRecord({
+        bookingId: showcase.bookingId,
+        state: 'confirmed',
+        commuter: colleague,
+        postingType: showcase.postingType,
+        recurrence: showcase.recurrence as StoredRecurrence,
+        weekDays: weekDaysOf(...showcase.weekDays),
         origin,
         destination,
-        departureTime: toBerlinIso(departure),
-        estimatedArrivalTime: toBerlinIso(arrival),
-        integrationInfo: {
-          postingType: showcase.postingType,
-          recurrence: showcase.recurrence,
-          weekDays: weekDaysOf(...showcase.weekDays),
-          periodStart: toBerlinIso(departure),
-          periodEnd: toBerlinIso(oneTime ? departure : periodEnd),
-          ...(oneTime ? { meetingTime: toBerlinIso(departure) } : {}),
-          userInformation: {
-            givenName: user.givenName,
-            familyName: user.familyName,
-            ...(user.department ? { department: user.department } : {}),
-            email: colleague.contactEmail,
-            description: showcase.description,
-          },
-        },
-      },
-    });
+        departure,
+        periodEnd,
+        arrival,
+        createdAt,
+        description: showcase.description,
+      }),
+    );
   }
 
   // Everyone else's postings, mostly current and future.
