@@ -17,7 +17,14 @@ import type {
   UserRecord,
 } from './db/schemas';
 import { DEFAULT_USER_LOCATION } from './default-location';
-import { addDays, atBerlinTime, berlinDayKey, toBerlinIso, type DayKey } from './lib/berlin-time';
+import { SCHEDULE_SHOWCASE } from './seed-schedule-showcase';
+import {
+  addDays,
+  atBerlinTime,
+  berlinDayKey,
+  toBerlinIso,
+  type DayKey,
+} from '@contract/berlin-days';
 import { estimatedTravelMinutes, movePoint } from './lib/geo';
 import { hashPassword } from './lib/password-hash';
 import {
@@ -548,6 +555,54 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
     days?: [DayKey, DayKey];
   }
 
+  /** A posting record from decided values (no draw of the faker). */
+  const postingRecord = (p: {
+    bookingId: string;
+    state: BookingState;
+    commuter: Commuter;
+    postingType: PostingType;
+    recurrence: StoredRecurrence;
+    weekDays: WeekDays;
+    origin: Location;
+    destination: Location;
+    departure: Date;
+    periodEnd: Date;
+    arrival: Date;
+    createdAt: Date;
+    description: string | undefined;
+  }): BookingRecord => {
+    const user = p.commuter.user;
+    return {
+      bookingId: p.bookingId,
+      state: p.state,
+      integrationId: 'commutePooling',
+      ownerId: user.id,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.createdAt.toISOString(),
+      travelInfo: {
+        origin: p.origin,
+        destination: p.destination,
+        departureTime: toBerlinIso(p.departure),
+        estimatedArrivalTime: toBerlinIso(p.arrival),
+        integrationInfo: {
+          postingType: p.postingType,
+          recurrence: p.recurrence,
+          weekDays: p.weekDays,
+          periodStart: toBerlinIso(p.departure),
+          periodEnd: toBerlinIso(p.recurrence === 'ONE_TIME' ? p.departure : p.periodEnd),
+          ...(p.recurrence === 'ONE_TIME' ? { meetingTime: toBerlinIso(p.departure) } : {}),
+          userInformation: {
+            givenName: user.givenName,
+            familyName: user.familyName,
+            ...(user.department ? { department: user.department } : {}),
+            email: p.commuter.contactEmail,
+            ...(p.description ? { description: p.description } : {}),
+          },
+        },
+      },
+    };
+  };
+
   const addPosting = (plan: PostingPlan) => {
     const { commuter, postingType, recurrence, state } = plan;
     const oneTime = recurrence === 'ONE_TIME';
@@ -565,39 +620,30 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
     const arrival = new Date(
       departure.getTime() + estimatedTravelMinutes(origin, destination) * 60_000,
     );
-    const user = commuter.user;
     const createdAt = new Date(
       Math.min(departure.getTime(), now.getTime()) - int(1, 20) * 86_400_000,
     );
-    bookings.push({
-      bookingId: uuid(),
-      state,
-      integrationId: 'commutePooling',
-      ownerId: user.id,
-      createdAt: createdAt.toISOString(),
-      updatedAt: createdAt.toISOString(),
-      travelInfo: {
+    // The faker draws in this order: id, week days, description (the seed's data depends on it).
+    const bookingId = uuid();
+    const weekDays = plan.weekDays ?? (recurrence === 'RECURRING' ? flexibleDays() : NO_WEEK_DAYS);
+    const description = chance(0.6) ? pick(DESCRIPTIONS) : undefined;
+    bookings.push(
+      postingRecord({
+        bookingId,
+        state,
+        commuter,
+        postingType,
+        recurrence,
+        weekDays,
         origin,
         destination,
-        departureTime: toBerlinIso(departure),
-        estimatedArrivalTime: toBerlinIso(arrival),
-        integrationInfo: {
-          postingType,
-          recurrence,
-          weekDays: plan.weekDays ?? (recurrence === 'RECURRING' ? flexibleDays() : NO_WEEK_DAYS),
-          periodStart: toBerlinIso(departure),
-          periodEnd: toBerlinIso(periodEnd),
-          ...(oneTime ? { meetingTime: toBerlinIso(departure) } : {}),
-          userInformation: {
-            givenName: user.givenName,
-            familyName: user.familyName,
-            ...(user.department ? { department: user.department } : {}),
-            email: commuter.contactEmail,
-            ...(chance(0.6) ? { description: pick(DESCRIPTIONS) } : {}),
-          },
-        },
-      },
-    });
+        departure,
+        periodEnd,
+        arrival,
+        createdAt,
+        description,
+      }),
+    );
   };
 
   // Every persona has a posting in every state, across both types and all recurrences.
@@ -644,6 +690,48 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
           ? [today, today]
           : [addDays(today, -int(1, 20)), addDays(today, int(60, 150))],
     });
+  }
+
+  // The schedule showcase: one named posting per schedule rule, without a draw of the faker (the postings
+  // around them stay the same), counted in SEED_COUNTS.bookings.
+  const showcaseColleagues = othersWithAccess.filter((c) => c.user.acceptedTerms);
+  for (const showcase of SCHEDULE_SHOWCASE) {
+    const colleague = showcaseColleagues[showcase.colleague % showcaseColleagues.length]!;
+    const near = movePoint(
+      DEFAULT_USER_LOCATION,
+      300 + showcase.colleague * 120,
+      (showcase.colleague * 37) % 360,
+    );
+    const home: Location = {
+      ...near,
+      name: `Showcase ${showcase.colleague + 1}`,
+      address: '80937 München',
+    };
+    const work = siteLocation('fiz', false);
+    const [origin, destination] = showcase.direction === 'home' ? [work, home] : [home, work];
+    const departure = atBerlinTime(addDays(today, showcase.fromDay), ...showcase.departure);
+    const periodEnd = atBerlinTime(addDays(today, showcase.untilDay), ...showcase.departure);
+    const arrival = new Date(
+      departure.getTime() + estimatedTravelMinutes(origin, destination) * 60_000,
+    );
+    const createdAt = new Date(Math.min(departure.getTime(), now.getTime()) - 3 * 86_400_000);
+    bookings.push(
+      postingRecord({
+        bookingId: showcase.bookingId,
+        state: 'confirmed',
+        commuter: colleague,
+        postingType: showcase.postingType,
+        recurrence: showcase.recurrence as StoredRecurrence,
+        weekDays: weekDaysOf(...showcase.weekDays),
+        origin,
+        destination,
+        departure,
+        periodEnd,
+        arrival,
+        createdAt,
+        description: showcase.description,
+      }),
+    );
   }
 
   // Everyone else's postings, mostly current and future.

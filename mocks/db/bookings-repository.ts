@@ -1,15 +1,9 @@
 import type { BookingRequest } from '@contract/bookings';
 import type { MobilityRequest } from '@contract/offers';
-import type {
-  Booking,
-  BookingState,
-  Location,
-  OfferTravelInfo,
-  PostingType,
-  WeekDay,
-} from '@contract/schemas';
+import type { Booking, BookingState, Location, OfferTravelInfo } from '@contract/schemas';
+import { berlinDayKey, toBerlinIso } from '@contract/berlin-days';
+import { runsOn } from '@contract/schedule';
 import { getNow } from '../clock';
-import { berlinDayKey, toBerlinIso, weekDayOf, type DayKey } from '../lib/berlin-time';
 import { distanceInMetres, estimatedTravelMinutes } from '../lib/geo';
 import { randomUuid } from '../lib/random-token';
 import { db } from './database';
@@ -106,54 +100,20 @@ export async function setBookingState(
 
 // --- offer search ----------------------------------------------------------------------------
 
-/** What matching needs of a posting, parsed once per record version (records are replaced on update). */
-interface MatchFacts {
-  postingType: PostingType;
-  firstDay: DayKey;
-  lastDay: DayKey;
-  /** null: every day of the period (shifts); otherwise the days a flexible posting runs on. */
-  weekDays: ReadonlySet<WeekDay> | null;
-}
-const matchFactsCache = new WeakMap<BookingRecord, MatchFacts>();
-
-function matchFacts(record: BookingRecord): MatchFacts {
-  let facts = matchFactsCache.get(record);
-  if (!facts) {
-    const info = record.travelInfo.integrationInfo;
-    const oneTime = info.recurrence === 'ONE_TIME';
-    const firstDay = berlinDayKey(
-      new Date(oneTime ? (info.meetingTime ?? info.periodStart) : info.periodStart),
-    );
-    facts = {
-      postingType: info.postingType,
-      firstDay,
-      lastDay: oneTime ? firstDay : berlinDayKey(new Date(info.periodEnd)),
-      weekDays:
-        info.recurrence === 'RECURRING'
-          ? new Set((Object.keys(info.weekDays) as WeekDay[]).filter((day) => info.weekDays[day]))
-          : null,
-    };
-    matchFactsCache.set(record, facts);
-  }
-  return facts;
-}
-
 /**
  * Postings of the searched type, of other users, still valid, that run on the request's departure
- * day, with their distances to the request, nearest (origin + destination distance) first.
+ * day (contract/schedule.ts: a posting that does not run that day is not offered), with their distances
+ * to the request, nearest (origin + destination distance) first, as the spec orders them.
  * One pass over the postings plus a sort of the matches: O(n + m log m).
  */
 export function searchOffers(request: MobilityRequest, callerId: string): OfferTravelInfo[] {
   const searchedType = request.integrations.commutePooling.postingType;
   const day = berlinDayKey(new Date(request.departureTime));
-  const weekDay = weekDayOf(day);
   const matches: Array<{ offer: OfferTravelInfo; total: number }> = [];
   for (const record of db.bookings.all()) {
     if (record.ownerId === callerId || !OFFERED_STATES.includes(record.state)) continue;
-    const facts = matchFacts(record);
-    if (facts.postingType !== searchedType) continue;
-    if (day < facts.firstDay || day > facts.lastDay) continue;
-    if (facts.weekDays && !facts.weekDays.has(weekDay)) continue;
+    if (record.travelInfo.integrationInfo.postingType !== searchedType) continue;
+    if (!runsOn(record.travelInfo, day)) continue;
     const originDistance = Math.round(distanceInMetres(request.origin, record.travelInfo.origin));
     const destinationDistance = Math.round(
       distanceInMetres(request.destination, record.travelInfo.destination),

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OffersResponseSchema } from '@contract/offers';
-import { WEEK_DAYS, type OfferTravelInfo, type PostingType } from '@contract/schemas';
+import {
+  ShiftRecurrenceSchema,
+  WEEK_DAYS,
+  type OfferTravelInfo,
+  type PostingType,
+} from '@contract/schemas';
 import { db, PERSONAS, signInPersona } from '@mocks/node';
 import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
@@ -110,6 +115,8 @@ describe.each(['OFFERING', 'REQUEST'] as const)('searching %s postings', (postin
           b.travelInfo.integrationInfo.postingType === postingType &&
           b.travelInfo.integrationInfo.recurrence !== 'RECURRING' &&
           b.travelInfo.integrationInfo.recurrence !== 'ONE_TIME' &&
+          // 2026-11-23 is the Monday of ISO week 48: the early shift of odd weeks does not run.
+          b.travelInfo.integrationInfo.recurrence !== 'EARLY_SHIFT_ODD_WEEKS' &&
           b.travelInfo.integrationInfo.periodStart.slice(0, 10) <= '2026-11-23' &&
           b.travelInfo.integrationInfo.periodEnd.slice(0, 10) >= '2026-11-23',
       ),
@@ -132,6 +139,31 @@ describe('offer rules', () => {
     expect(flexible.length).toBeGreaterThan(0);
     for (const offer of flexible) expect(offer.integrationInfo.weekDays.SATURDAY).toBe(true);
     expect(WEEK_DAYS).toContain('SATURDAY');
+  });
+
+  it('matches shifts on working days only, the early shift of even/odd weeks in even/odd ISO weeks only', async () => {
+    const recurrences = async (daysAfterNow: number) => {
+      const departure = new Date(TEST_NOW.getTime() + daysAfterNow * 86_400_000).toISOString();
+      const offers = await searchOffers(demoToken, 'OFFERING', departure);
+      return new Set(offers.map((o) => o.integrationInfo.recurrence));
+    };
+    // TEST_NOW is Monday 23.11.2026 (ISO week 48); +5 is Saturday, +7 Monday of week 49.
+    const evenWeek = await recurrences(0);
+    expect(evenWeek).toContain('EARLY_SHIFT_EVEN_WEEKS');
+    expect(evenWeek).not.toContain('EARLY_SHIFT_ODD_WEEKS');
+    const oddWeek = await recurrences(7);
+    expect(oddWeek).toContain('EARLY_SHIFT_ODD_WEEKS');
+    expect(oddWeek).not.toContain('EARLY_SHIFT_EVEN_WEEKS');
+    const saturday = await recurrences(5);
+    for (const shift of ShiftRecurrenceSchema.options) expect(saturday).not.toContain(shift);
+  });
+
+  it('the showcase: flexible Mon/Wed is offered on Monday and Wednesday, not on the Tuesday between', async () => {
+    const offeredOn = async (day: string) =>
+      (await searchOffers(demoToken, 'OFFERING', `${day}T07:00:00+01:00`)).map((o) => o.bookingId);
+    expect(await offeredOn('2026-11-23')).toContain('showcase-flexible-mon-wed');
+    expect(await offeredOn('2026-11-24')).not.toContain('showcase-flexible-mon-wed');
+    expect(await offeredOn('2026-11-25')).toContain('showcase-flexible-mon-wed');
   });
 
   it('shows a new posting to others, not to its owner, and drops it once cancelled', async () => {

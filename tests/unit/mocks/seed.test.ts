@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, PlaceSchema, UserSchema } from '@contract/schemas';
+import { runsOn } from '@contract/schedule';
 import { takeSnapshot } from '@mocks/db/snapshot';
 import { ALL_BOOKING_STATES, STORED_RECURRENCES, type SeedData } from '@mocks/seed';
+import { SCHEDULE_SHOWCASE } from '@mocks/seed-schedule-showcase';
 import {
   DEFAULT_SEED,
   generateSeedData,
@@ -142,6 +144,70 @@ describe('seed content', () => {
       expect(
         data.recentPlaces.filter((r) => r.userId === persona.id).length,
       ).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('the schedule showcase (mocks/seed-schedule-showcase.ts)', () => {
+  const data = generateSeedData({ seed: DEFAULT_SEED, now: TEST_NOW });
+  const showcase = (bookingId: string) => {
+    const booking = data.bookings.find((b) => b.bookingId === bookingId);
+    if (!booking) throw new Error(`${bookingId} is not seeded`);
+    return booking;
+  };
+
+  it('seeds every showcase posting, valid and confirmed, whatever the seed', () => {
+    for (const seed of [DEFAULT_SEED, DEFAULT_SEED + 1]) {
+      const ids = new Set(
+        generateSeedData({ seed, now: TEST_NOW }).bookings.map((b) => b.bookingId),
+      );
+      for (const { bookingId } of SCHEDULE_SHOWCASE) expect(ids).toContain(bookingId);
+    }
+    for (const { bookingId } of SCHEDULE_SHOWCASE) {
+      const booking = showcase(bookingId);
+      expect(BookingSchema.safeParse(booking).success).toBe(true);
+      expect(booking.state).toBe('confirmed');
+    }
+  });
+
+  it('exercises every recurrence but the ANY_SHIFT placeholder, in both posting types', () => {
+    const infos = SCHEDULE_SHOWCASE.map(
+      ({ bookingId }) => showcase(bookingId).travelInfo.integrationInfo,
+    );
+    expect(new Set(infos.map((info) => info.recurrence))).toEqual(new Set(STORED_RECURRENCES));
+    expect(new Set(infos.map((info) => info.postingType))).toEqual(
+      new Set(['OFFERING', 'REQUEST']),
+    );
+  });
+
+  it('runs as documented on Monday 23.11.2026 (ISO week 48) and the days after', () => {
+    const runs = (bookingId: string, day: string) => runsOn(showcase(bookingId).travelInfo, day);
+    expect(runs('showcase-flexible-mon-wed', '2026-11-23')).toBe(true);
+    expect(runs('showcase-flexible-mon-wed', '2026-11-24')).toBe(false);
+    expect(runs('showcase-flexible-mon-wed', '2026-11-25')).toBe(true);
+    expect(runs('showcase-early-even-weeks', '2026-11-23')).toBe(true);
+    expect(runs('showcase-early-even-weeks', '2026-11-30')).toBe(false);
+    expect(runs('showcase-early-odd-weeks', '2026-11-23')).toBe(false);
+    expect(runs('showcase-early-odd-weeks', '2026-11-30')).toBe(true);
+    expect(runs('showcase-permanent-late', '2026-11-28')).toBe(false); // a Saturday
+    expect(runs('showcase-one-time-in-two-days', '2026-11-25')).toBe(true);
+    expect(runs('showcase-flexible-from-next-week', '2026-11-24')).toBe(false);
+    expect(runs('showcase-flexible-from-next-week', '2026-11-30')).toBe(true);
+  });
+
+  it('has colleagues who post both directions: same e-mail, origin and destination swapped', () => {
+    for (const [toWork, home] of [
+      ['showcase-flexible-mon-wed', 'showcase-flexible-mon-wed-home'],
+      ['showcase-early-even-weeks', 'showcase-early-even-weeks-home'],
+      ['showcase-permanent-late', 'showcase-permanent-late-home'],
+    ] as const) {
+      const out = showcase(toWork).travelInfo;
+      const back = showcase(home).travelInfo;
+      expect(back.integrationInfo.userInformation.email).toBe(
+        out.integrationInfo.userInformation.email,
+      );
+      expect(back.origin).toEqual(out.destination);
+      expect(back.destination).toEqual(out.origin);
     }
   });
 });

@@ -30,7 +30,7 @@ import { estimatedArrival } from '@mocks/db/bookings-repository';
 import type { CollectionName } from '@mocks/db/database';
 import type { BookingRecord, UserRecord } from '@mocks/db/schemas';
 import { CLIENT_ID_HEADER } from '@mocks/handlers/define-handler';
-import { toBerlinIso } from '@mocks/lib/berlin-time';
+import { toBerlinIso } from '@contract/berlin-days';
 import {
   confirmRegistration,
   db,
@@ -1254,10 +1254,23 @@ function weekDayOfDayNumber(day: number): (typeof WEEK_DAYS)[number] {
   date.setUTCFullYear(Math.floor(day / 10_000), (Math.floor(day / 100) % 100) - 1, day % 100);
   return WEEK_DAYS[(date.getUTCDay() + 6) % 7] ?? 'MONDAY';
 }
+/** ISO week number: the week of the Thursday of the day's Monday-to-Sunday week, counted from that year's 1 January. */
+function isoWeekOfDayNumber(day: number): number {
+  const thursday = new Date(0);
+  const mondayFirst = WEEK_DAYS.indexOf(weekDayOfDayNumber(day));
+  thursday.setUTCFullYear(
+    Math.floor(day / 10_000),
+    (Math.floor(day / 100) % 100) - 1,
+    (day % 100) - mondayFirst + 3,
+  );
+  const newYear = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  return 1 + Math.floor((thursday.getTime() - newYear) / (7 * 86_400_000));
+}
 
 /**
  * The search rule, independently: other users' valid postings of the searched type whose period covers
- * the departure day in Munich (a one-time posting: its day; a flexible one: also on one of its week days).
+ * the departure day in Munich (a one-time posting: its day; a flexible one: also on one of its week days;
+ * a shift: also Monday to Friday, the even/odd early shift in even/odd ISO weeks only).
  */
 function expectedOfferIds(
   request: z.infer<typeof MobilityRequestSchema>,
@@ -1276,7 +1289,13 @@ function expectedOfferIds(
       );
       const last = oneTime ? first : berlinDayNumber(info.periodEnd);
       if (day < first || day > last) return false;
-      return info.recurrence !== 'RECURRING' || info.weekDays[weekDay];
+      if (oneTime) return true;
+      if (info.recurrence === 'RECURRING') return info.weekDays[weekDay];
+      if (weekDay === 'SATURDAY' || weekDay === 'SUNDAY') return false;
+      const week = isoWeekOfDayNumber(day);
+      if (info.recurrence === 'EARLY_SHIFT_EVEN_WEEKS') return week % 2 === 0;
+      if (info.recurrence === 'EARLY_SHIFT_ODD_WEEKS') return week % 2 === 1;
+      return true;
     })
     .map(({ bookingId }) => bookingId);
 }

@@ -8,8 +8,10 @@ import {
   type Location,
   type OfferTravelInfo,
   type PostingType,
+  type Recurrence,
   type TravelInfo,
   type User,
+  type WeekDay,
   type WeekDays,
 } from '@contract/schemas';
 
@@ -185,5 +187,39 @@ export function offersResponse(
   return {
     mobilityRequestId,
     integrations: { commutePooling: { integrationOffer: { travelInfoList } } },
+  };
+}
+
+export interface PostingScheduleOptions {
+  recurrence: Recurrence;
+  /** Period start and end (ISO with offset); a one-time posting's meeting time is the start. */
+  periodStart: string;
+  periodEnd?: string;
+  weekDays?: readonly WeekDay[];
+  postingType?: PostingType;
+  email?: string;
+}
+
+/** A posting's travel info with the given schedule (recurrence, period, week days), leaving at the period start. */
+export function makeScheduledTravelInfo({
+  recurrence,
+  periodStart,
+  periodEnd = periodStart,
+  weekDays = [],
+  postingType = 'OFFERING',
+  email = 'max@bmw.example',
+}: PostingScheduleOptions): TravelInfo {
+  const base = makeTravelInfo({ departureTime: periodStart, postingType });
+  return {
+    ...base,
+    integrationInfo: {
+      ...base.integrationInfo,
+      recurrence,
+      weekDays: weekDaysOf(...weekDays),
+      periodStart,
+      periodEnd: recurrence === 'ONE_TIME' ? periodStart : periodEnd,
+      ...(recurrence === 'ONE_TIME' ? { meetingTime: periodStart } : {}),
+      userInformation: { ...base.integrationInfo.userInformation, email },
+    },
   };
 }

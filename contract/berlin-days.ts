@@ -1,0 +1,108 @@
+import { getISOWeek, getISOWeekYear } from 'date-fns';
+import { WEEK_DAYS, type WeekDay } from './schemas';
+
+/**
+ * Calendar days in the company's time zone. Every site is in Bavaria, so "the departure day" of a request
+ * and the days of a posting's period are Europe/Berlin days, whatever the zone of the browser or server is.
+ * Shared by the app and the fake backend (the schedule of a posting, the seed, the offers search).
+ */
+export const COMPANY_TIME_ZONE = 'Europe/Berlin';
+
+/** A calendar day as 'YYYY-MM-DD'; compares correctly as a string. */
+export type DayKey = string;
+
+const dayPartsFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: COMPANY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Berlin calendar day of a moment; null for an invalid date (a tolerant reader may hand one over). */
+export function berlinDayKeyOrNull(date: Date): DayKey | null {
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = dayPartsFormatter.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  // Years below 1000 are padded so day keys compare as strings.
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+export function berlinDayKey(date: Date): DayKey {
+  const day = berlinDayKeyOrNull(date);
+  if (day === null) throw new RangeError('Invalid date');
+  return day;
+}
+
+function splitDayKey(day: DayKey): [number, number, number] {
+  const [year, month, date] = day.split('-').map(Number);
+  return [year ?? 1970, month ?? 1, date ?? 1];
+}
+
+/** Noon of that day in the runtime's own zone: a moment that lies on that calendar day in every zone rule. */
+function localNoon(day: DayKey): Date {
+  const [year, month, date] = splitDayKey(day);
+  const noon = new Date(2000, 0, 1, 12);
+  noon.setFullYear(year, month - 1, date);
+  return noon;
+}
+
+const offsetFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: COMPANY_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+/** Offset of Berlin from UTC at that moment, in minutes (60 in winter, 120 in summer). */
+export function berlinOffsetMinutes(date: Date): number {
+  const name = offsetFormatter.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0; // 'GMT' alone means +00:00
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The moment it is hour:minute on that day in Berlin. */
+export function atBerlinTime(day: DayKey, hour: number, minute: number): Date {
+  const [year, month, date] = splitDayKey(day);
+  const wallClockAsUtc = Date.UTC(year, month - 1, date, hour, minute);
+  let moment = new Date(wallClockAsUtc - berlinOffsetMinutes(new Date(wallClockAsUtc)) * 60_000);
+  // Once more with the offset of the found moment, in case a DST switch lies in between.
+  moment = new Date(wallClockAsUtc - berlinOffsetMinutes(moment) * 60_000);
+  return moment;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** ISO 8601 with the Berlin offset, e.g. '2026-11-23T07:30:00+01:00', as the real backend answers. */
+export function toBerlinIso(date: Date): string {
+  const offset = berlinOffsetMinutes(date);
+  const wall = new Date(date.getTime() + offset * 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${wall.toISOString().slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+export function addDays(day: DayKey, days: number): DayKey {
+  const [year, month, date] = splitDayKey(day);
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, date + days);
+  return utc.toISOString().slice(0, 10);
+}
+
+/** The week day of a calendar day, MONDAY..SUNDAY. */
+export function weekDayOf(day: DayKey): WeekDay {
+  const [year, month, date] = splitDayKey(day);
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, date);
+  return WEEK_DAYS[(utc.getUTCDay() + 6) % 7] ?? 'MONDAY';
+}
+
+/** ISO 8601 week ("KW" on German shift calendars): weeks start on Monday, week 1 holds the year's first Thursday. */
+export function isoWeekOf(day: DayKey): { year: number; week: number } {
+  const noon = localNoon(day);
+  return { year: getISOWeekYear(noon), week: getISOWeek(noon) };
+}
+
+/** The Monday of the ISO week the day lies in. */
+export function mondayOf(day: DayKey): DayKey {
+  return addDays(day, -WEEK_DAYS.indexOf(weekDayOf(day)));
+}
