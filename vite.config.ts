@@ -62,6 +62,8 @@ export default defineConfig(({ mode }) => ({
     testTimeout: 20_000,
     // Vitest leaves one of the machine's cores free by default: on two cores that is one file at a time.
     maxWorkers: 2,
+    // Worker threads instead of child processes: 10-17 % fewer CPU seconds on the same files (issue 17b).
+    pool: 'threads',
     // reports/vitest-timings.json: the per-file times `npm run test:timings` tabulates.
     reporters: ['default', './scripts/test-timings/vitest-file-timings-reporter.ts'],
   },

@@ -5,6 +5,7 @@ import {
   expect,
   openApp,
   PERSONAS,
+  QUIET_DOCUMENT,
   signInWithPassword,
   test,
   type SignIn,
@@ -338,12 +339,21 @@ const GROUPS: readonly CallGroup[] = [
   },
 ];
 
-const CASES = GROUPS.flatMap((group) =>
-  FAULT_KINDS.filter((kind) => !group.skipKinds?.includes(kind.name)).map((kind) => ({
-    ...group,
-    kind,
-  })),
-);
+const kindsOf = (group: CallGroup) =>
+  FAULT_KINDS.filter((kind) => !group.skipKinds?.includes(kind.name));
+const FAULT_COUNT = GROUPS.reduce((sum, group) => sum + kindsOf(group).length, 0);
+
+/**
+ * Back to a fresh tab's storage between two fault kinds (no sign-in, no fake-backend data, no session entries):
+ * each kind starts from the same state as a test of its own would, without a new context and service worker.
+ */
+async function resetTab(page: Page): Promise<void> {
+  await page.goto(QUIET_DOCUMENT);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
 
 interface FaultRecord {
   group: string;
@@ -358,24 +368,32 @@ async function isBlank(page: Page): Promise<boolean> {
 }
 
 test.describe('fault injection: the catalogue message, never a blank screen, recovery', () => {
-  test.describe.configure({ timeout: 45_000 });
-
-  for (const { group, route, kind, arrange, failAndExpect, recover } of CASES) {
-    test(`${group} — ${kind.name}`, async ({ page, signIn }) => {
-      await arrange(page, signIn);
-      await setShortTimeout(page);
-      await injectFault(page, { route, ...kind.fault });
-      await failAndExpect(page);
-      const blank = await isBlank(page);
-      expect(blank).toBe(false);
-      await clearFaults(page);
-      await recover(page);
-      recordResult('faults', `${group}-${kind.name}`, { group, kind: kind.name, blank });
+  // One test per call group injects its fault kinds in turn (arrange, fail, clear, recover, next kind): the same
+  // faults and checks as a test per kind, without a new browser context and service worker for each.
+  for (const callGroup of GROUPS) {
+    const { group, route, arrange, failAndExpect, recover } = callGroup;
+    const kinds = kindsOf(callGroup);
+    test(`${group} — ${kinds.map((kind) => kind.name).join(', ')}`, async ({ page, signIn }) => {
+      test.setTimeout(45_000 * kinds.length);
+      for (const [index, kind] of kinds.entries()) {
+        await test.step(kind.name, async () => {
+          if (index > 0) await resetTab(page);
+          await arrange(page, signIn);
+          await setShortTimeout(page);
+          await injectFault(page, { route, ...kind.fault });
+          await failAndExpect(page);
+          const blank = await isBlank(page);
+          expect(blank).toBe(false);
+          await clearFaults(page);
+          await recover(page);
+          recordResult('faults', `${group}-${kind.name}`, { group, kind: kind.name, blank });
+        });
+      }
     });
   }
 
   test.afterAll(() => {
-    writeSummary<FaultRecord>('faults', CASES.length, (records) => {
+    writeSummary<FaultRecord>('faults', FAULT_COUNT, (records) => {
       const groups = new Set(records.map((record) => record.group)).size;
       const blanks = records.filter((record) => record.blank).length;
       return {

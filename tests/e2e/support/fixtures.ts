@@ -114,7 +114,7 @@ export async function startSignedIn(
 }
 
 /** A document of the app's origin that starts nothing: the storage can be written while no app runs. */
-const QUIET_DOCUMENT = '/mockServiceWorker.js';
+export const QUIET_DOCUMENT = '/mockServiceWorker.js';
 
 /**
  * Puts the saved state into this context's storage. localStorage is written from a quiet document of the
