@@ -12,7 +12,7 @@ import {
 } from '@contract/berlin-days';
 import { nextRun, scheduleOf, WORKING_DAYS } from '@contract/schedule';
 import type { TravelInfo, WeekDay } from '@contract/schemas';
-import { formatLocation } from './format-location';
+import { formatLocation } from '../trip-request/format-location';
 
 /**
  * An RFC 5545 calendar file of a posting, made in the browser: one event at the posting's Berlin departure

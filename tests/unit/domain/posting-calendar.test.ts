@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { addDays, atBerlinTime, toBerlinIso, type DayKey } from '@contract/berlin-days';
 import { runsBetween } from '@contract/schedule';
 import type { Recurrence, TravelInfo, WeekDay } from '@contract/schemas';
-import { buildPostingCalendar, postingCalendarFileName } from '@/lib/posting-calendar';
-import { formatLocation } from '@/lib/format-location';
+import { buildPostingCalendar, postingCalendarFileName } from '@/domain/posting/posting-calendar';
+import { formatLocation } from '@/domain/trip-request/format-location';
 import { FIZ_12, FREISING, makeScheduledTravelInfo } from '../support/builders';
 
 /**
- * The .ics file of a posting (src/lib/posting-calendar.ts), read back with an iCalendar parser (ical.js): its
+ * The .ics file of a posting (src/domain/posting/posting-calendar.ts), read back with an iCalendar parser (ical.js): its
  * recurrence expanded over the next four weeks gives exactly the days contract/schedule.ts says, at the
  * Berlin departure time; route, contact and the 15-minute reminder are in it.
  */
