@@ -48,13 +48,11 @@ describe('the start-up cannot reach the backend', () => {
   );
 
   it('a 5xx reads as the service being unavailable; Try again signs in once it answers', async () => {
-    const me = vi
-      .spyOn(apiClient.users, 'me')
-      .mockResolvedValue({
-        status: 503,
-        body: { message: 'down' },
-        headers: new Headers(),
-      } as never);
+    const me = vi.spyOn(apiClient.users, 'me').mockResolvedValue({
+      status: 503,
+      body: { message: 'down' },
+      headers: new Headers(),
+    } as never);
     visit('/');
     renderApp({ routes: probeRoutes, language: 'en' });
 

@@ -92,9 +92,7 @@ describe('start-up sign-in order (spec section 4)', () => {
     tokenStorage.setAccessToken('stored');
     const api = fakeApi({ currentUser: () => Promise.reject(new TypeError('network down')) });
 
-    await expect(startUpSignIn(inputFor('https://wen.example/', api))).resolves.toBe(
-      'unavailable',
-    );
+    await expect(startUpSignIn(inputFor('https://wen.example/', api))).resolves.toBe('unavailable');
 
     expect(tokenStorage.getAccessToken()).toBe('stored');
   });
