@@ -133,7 +133,12 @@ export const loginModel: ModelDefinition = {
     BACK: ({ driver }) => driver.click('link', 'Zurück'),
     SIGN_ON: ({ driver }) => driver.signOn(demo.qNumber ?? ''),
     SIGN_ON_NEW_USER: ({ driver }) => driver.signOn(NEW_COMPANY_PROFILE.qNumber),
-    SUBMIT_EMPTY: ({ driver }) => driver.click('button', /^Anmelden$/),
+    // The fields keep what a failed attempt typed (spec: input survives failures): empty them first.
+    SUBMIT_EMPTY: async ({ driver }) => {
+      await driver.fill(/^E-Mail$/, '');
+      await driver.fill(/^Passwort$/, '');
+      await driver.click('button', /^Anmelden$/);
+    },
     SUBMIT_VALID: (context) => submitLogin(context, DEMO_PASSWORD),
     SUBMIT_WRONG_PASSWORD: (context) => submitLogin(context, 'not-the-password'),
     SUBMIT_ANSWERS_400: async (context) => {

@@ -180,7 +180,7 @@ function wayToUntaken(
 export function planPaths(
   model: ModelDefinition,
   strategy: PathStrategy,
-  { maxPaths = 200 }: { maxPaths?: number } = {},
+  { maxPaths = 200, pairs = false }: { maxPaths?: number; pairs?: boolean } = {},
 ): PlannedPath[] {
   checkModelIsComplete(model);
   const testModel = testModelOf(model);
@@ -210,6 +210,12 @@ export function planPaths(
   if (strategy === 'simple') {
     paths.push(...testModel.getSimplePaths({ allowDuplicatePaths: true }), ...tours());
   }
+  if (pairs) {
+    const events = paths.map((path) => eventsOf(path));
+    for (const extra of pairCoverPaths(model, events)) {
+      paths.push(...testModel.getPathsFromEvents(extra.map((type) => ({ type })) as never[]));
+    }
+  }
   const planned = dedupe(paths);
   if (planned.length > maxPaths) {
     throw new Error(
@@ -229,6 +235,111 @@ function checkModelIsComplete(model: ModelDefinition): void {
       `Model ${model.id} lacks assertions for states [${missingStates.join(', ')}] or actions for events [${missingEvents.join(', ')}].`,
     );
   }
+}
+
+/** A transition pair: a transition into a state and a transition out of it, taken one after the other. */
+const pairKey = (into: string, out: string) => `${into} ⇒ ${out}`;
+
+/** Every transition pair of the machine (for each state: each transition into it × each transition out of it). */
+export function transitionPairs(model: ModelDefinition): string[] {
+  const graph = modelGraph(model);
+  const pairs: string[] = [];
+  for (const into of graph.transitions) {
+    const to = into.split('--> ')[1]!;
+    for (const [event, next] of graph.next.get(to) ?? []) {
+      pairs.push(pairKey(into, transitionKey(to, event, next)));
+    }
+  }
+  return pairs;
+}
+
+/** The transitions an event sequence takes from the initial state, in order. */
+function transitionsOf(graph: Graph, model: ModelDefinition, events: string[]): string[] {
+  const taken: string[] = [];
+  let at = graph.initial;
+  for (const event of events) {
+    const to = graph.next.get(at)?.get(event);
+    if (!to) throw new Error(`Model ${model.id}: no transition ${event} from ${at}.`);
+    taken.push(transitionKey(at, event, to));
+    at = to;
+  }
+  return taken;
+}
+
+/**
+ * Further event sequences so that, with `planned`, every transition pair is taken: tours (at most MAX_TOUR_EVENTS
+ * events) that each go on, by a shortest way, to the nearest pair not taken yet, so a few paths take them all.
+ */
+function pairCoverPaths(model: ModelDefinition, planned: string[][]): string[][] {
+  const graph = modelGraph(model);
+  const pairsOf = (events: string[]) => {
+    const steps = transitionsOf(graph, model, events);
+    return steps.slice(1).map((step, index) => pairKey(steps[index]!, step));
+  };
+  const taken = new Set(planned.flatMap(pairsOf));
+  const untaken = new Set(transitionPairs(model).filter((pair) => !taken.has(pair)));
+  const tours: string[][] = [];
+  while (untaken.size > 0) {
+    const tour: string[] = [];
+    for (;;) {
+      const way = wayToUntakenPair(graph, model, tour, untaken);
+      if (!way || (tour.length > 0 && way.length > MAX_TOUR_EVENTS)) break;
+      tour.splice(0, tour.length, ...way);
+      for (const pair of pairsOf(tour)) untaken.delete(pair);
+    }
+    if (tour.length === 0)
+      throw new Error(`Model ${model.id}: no path takes [${[...untaken].join(', ')}].`);
+    tours.push(tour);
+  }
+  return tours;
+}
+
+/** Breadth-first from the end of `tour` (a vertex: state and the transition that led there) to an untaken pair. */
+function wayToUntakenPair(
+  graph: Graph,
+  model: ModelDefinition,
+  tour: string[],
+  untaken: Set<string>,
+): string[] | null {
+  const steps = transitionsOf(graph, model, tour);
+  const last = steps.at(-1) ?? '';
+  const at = last ? last.split('--> ')[1]! : graph.initial;
+  const queue: Array<{ at: string; last: string; events: string[] }> = [{ at, last, events: tour }];
+  const seen = new Set([last]);
+  while (queue.length > 0) {
+    const vertex = queue.shift()!;
+    for (const [event, to] of graph.next.get(vertex.at) ?? []) {
+      const step = transitionKey(vertex.at, event, to);
+      const events = [...vertex.events, event];
+      if (vertex.last && untaken.has(pairKey(vertex.last, step))) return events;
+      if (!seen.has(step)) {
+        seen.add(step);
+        queue.push({ at: to, last: step, events });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A random walk through the model: from the initial state, `choices[i]` picks the i-th event among the state's
+ * outgoing transitions (sorted by event name, so a seed always gives the same walk); it ends at a final state or
+ * after all choices.
+ */
+export function randomWalk(model: ModelDefinition, choices: number[]): PlannedPath {
+  const graph = modelGraph(model);
+  const events: string[] = [];
+  let at = graph.initial;
+  for (const choice of choices) {
+    const outgoing = [...(graph.next.get(at) ?? [])].sort(([a], [b]) => a.localeCompare(b));
+    if (outgoing.length === 0) break;
+    const [event, to] = outgoing[choice % outgoing.length]!;
+    events.push(event);
+    at = to;
+  }
+  const [path] = testModelOf(model).getPathsFromEvents(events.map((type) => ({ type })) as never[]);
+  if (!path) throw new Error(`Model ${model.id}: no path for the walk ${events.join(' ')}.`);
+  return { description: `walk: ${events.join(' → ')}`, events, path };
 }
 
 /**
@@ -292,6 +403,8 @@ export interface ModelCoverage {
   passedPaths: number;
   states: CoverageCount;
   transitions: CoverageCount;
+  /** Consecutive transition pairs (reported; required at 100 % where the runner plans pair paths). */
+  transitionPairs: CoverageCount;
 }
 
 function count(all: string[], covered: Set<string>): CoverageCount {
@@ -312,24 +425,24 @@ export function coverageOf(
 ): {
   states: CoverageCount;
   transitions: CoverageCount & { coveredKeys: Set<string> };
+  transitionPairs: CoverageCount;
 } {
   const graph = modelGraph(model);
-  const states = new Set<string>();
+  const states = new Set<string>([graph.initial]);
   const transitions = new Set<string>();
+  const pairs = new Set<string>();
   for (const events of executed) {
-    let at = graph.initial;
-    states.add(at);
-    for (const event of events) {
-      const to = graph.next.get(at)?.get(event);
-      if (!to) throw new Error(`Model ${model.id}: no transition ${event} from ${at}.`);
-      transitions.add(transitionKey(at, event, to));
-      states.add(to);
-      at = to;
-    }
+    const steps = transitionsOf(graph, model, events);
+    steps.forEach((step, index) => {
+      transitions.add(step);
+      states.add(step.split('--> ')[1]!);
+      if (index > 0) pairs.add(pairKey(steps[index - 1]!, step));
+    });
   }
   return {
     states: count(graph.states, states),
     transitions: { ...count(graph.transitions, transitions), coveredKeys: transitions },
+    transitionPairs: count(transitionPairs(model), pairs),
   };
 }
 
@@ -338,7 +451,7 @@ export function modelCoverage(
   planned: number,
   passed: string[][],
 ): ModelCoverage {
-  const { states, transitions } = coverageOf(model, passed);
+  const { states, transitions, transitionPairs: pairs } = coverageOf(model, passed);
   const { coveredKeys: _keys, ...transitionCount } = transitions;
   return {
     model: model.id,
@@ -346,6 +459,7 @@ export function modelCoverage(
     passedPaths: passed.length,
     states,
     transitions: transitionCount,
+    transitionPairs: pairs,
   };
 }
 
@@ -353,14 +467,16 @@ export const isComplete = (coverage: ModelCoverage) =>
   coverage.states.percent === 100 && coverage.transitions.percent === 100;
 
 export function coverageTable(runner: string, coverages: ModelCoverage[]): string {
+  const cell = (c: CoverageCount | undefined, width: number) =>
+    (c ? `${c.covered}/${c.total} (${c.percent}%)` : '-').padStart(width);
   const rows = coverages.map(
     (c) =>
-      `| ${c.model.padEnd(16)} | ${`${c.passedPaths}/${c.paths}`.padStart(12)} | ${`${c.states.covered}/${c.states.total} (${c.states.percent}%)`.padStart(15)} | ${`${c.transitions.covered}/${c.transitions.total} (${c.transitions.percent}%)`.padStart(16)} |`,
+      `| ${c.model.padEnd(16)} | ${`${c.passedPaths}/${c.paths}`.padStart(12)} | ${cell(c.states, 15)} | ${cell(c.transitions, 16)} | ${cell(c.transitionPairs, 17)} |`,
   );
   return [
     `Model coverage (${runner})`,
-    '| model            | paths passed |          states |      transitions |',
-    '|------------------|--------------|-----------------|------------------|',
+    '| model            | paths passed |          states |      transitions |  transition pairs |',
+    '|------------------|--------------|-----------------|------------------|-------------------|',
     ...rows,
   ].join('\n');
 }

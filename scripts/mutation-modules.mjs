@@ -1,0 +1,63 @@
+// @ts-check
+/* global process */
+/**
+ * The modules under mutation testing (issue 23), by name: the code mutated (globs by feature folder where a feature
+ * owns it; shared stores by file name anywhere under src/, so they are still found after a move such as
+ * src/lib → src/domain) and the unit tests that speak for it. Read by stryker.config.mjs (what to mutate),
+ * vitest.mutation.config.ts (which tests run) and scripts/mutation-summary.mjs (the score per module).
+ * The one place to update when code or tests move.
+ * @type {Record<string, { mutate: string[]; tests: string[] }>}
+ */
+export const MUTATION_MODULES = {
+  'route guards': {
+    mutate: ['src/app/guards.tsx'],
+    tests: ['tests/unit/app/route-guards.test.tsx', 'tests/unit/app/start-up-screens.test.tsx'],
+  },
+  'start-up sign-in order': {
+    mutate: ['src/{lib,domain}/**/session-store.ts'],
+    tests: ['tests/unit/{lib,domain}/**/start-up-*.test.ts'],
+  },
+  'terms gating': {
+    mutate: ['src/features/terms/*.tsx'],
+    tests: ['tests/unit/features/terms/*.test.tsx'],
+  },
+  'posting draft': {
+    mutate: ['src/features/posting-creation/posting-draft*.ts'],
+    tests: ['tests/unit/features/posting-creation/*.test.ts'],
+  },
+  'date rules and payload builder': {
+    mutate: [
+      'src/features/posting-creation/date-rules.ts',
+      'src/features/posting-creation/create-posting.ts',
+    ],
+    tests: [
+      'tests/unit/features/posting-creation/*.test.ts',
+      'tests/unit/{lib,domain}/**/departure-date.test.ts',
+    ],
+  },
+  'booking actions and list order': {
+    mutate: ['src/features/bookings/booking-{actions,list,status}.ts'],
+    tests: ['tests/unit/features/bookings/*.test.ts'],
+  },
+  'offers order and stale answers': {
+    mutate: [
+      'src/{lib,domain}/**/mobility-request-store.ts',
+      'src/features/offers/offer-summary.ts',
+    ],
+    tests: ['tests/unit/features/offers/*.test.ts'],
+  },
+  'place search rules': {
+    mutate: ['src/features/location-picker/place-search.ts'],
+    tests: ['tests/unit/features/location-picker/place-search*.test.ts'],
+  },
+};
+
+/** The model suites (tests/unit/models): MUTATION_TESTS=models scores the modules by them alone. */
+export const MODEL_TESTS = ['tests/unit/models/*.test.tsx'];
+
+/** The modules a run covers: all, or the one MUTATION_MODULE names. */
+export function selectedModules(only = process.env.MUTATION_MODULE) {
+  const selected = Object.entries(MUTATION_MODULES).filter(([name]) => !only || name === only);
+  if (selected.length === 0) throw new Error(`Unknown MUTATION_MODULE ${only}`);
+  return selected;
+}
