@@ -25,11 +25,15 @@ export async function registerAppServiceWorker(
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox(scriptUrl, { scope: import.meta.env.BASE_URL });
   workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-  // The new worker took over after the user's tap: load the page from the new build.
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
+  // After the user's tap the waiting worker takes over; then the page loads from the new build. Listened to on
+  // the container: workbox-window counts a worker found later than shortly after registering (an open tab's
+  // hourly check) as "external" and sends no 'controlling' event for it.
+  setUpdateApplier(() => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    workbox.messageSkipWaiting();
   });
-  setUpdateApplier(() => workbox.messageSkipWaiting());
   const registration = await workbox.register();
   if (registration)
     window.setInterval(
