@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import {
   mockWorkerOnlyInMockBuilds,
   spaFallbackPage,
@@ -19,6 +20,32 @@ const OUT_DIRS: Record<string, string> = {
   demo: 'dist-demo',
 };
 
+/**
+ * The real-backend build's service worker (Workbox, generated at build time): precaches the app shell and every
+ * chunk, answers navigations with the shell (so offline the app shows its own notice), and waits for the user's
+ * go before a new build takes over (src/app/service-worker-registration.ts registers it and shows the prompt).
+ * The mock and demo builds keep MSW's worker and get none of this: one scope, one worker
+ * (docs/decisions/service-workers.md). The manifest is a static file of public/, in every build.
+ */
+const appServiceWorker = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    // src/main.tsx registers it itself, after the first screen (workbox-window), not an injected script.
+    injectRegister: false,
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['mockServiceWorker.js', '.vite/**'],
+      navigateFallback: 'index.html',
+      cleanupOutdatedCaches: true,
+      // The update waits for the user (the prompt); clients.claim only matters for the very first install.
+      clientsClaim: true,
+      skipWaiting: false,
+    },
+  });
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -28,6 +55,7 @@ export default defineConfig(({ mode }) => ({
     // The login screen: pre-rendered into index.html, its live version is the app's first frame there.
     preloadStartChunksPlugin({ screens: ['src/features/auth/login-screen.tsx'] }),
     mockWorkerOnlyInMockBuilds(),
+    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'mock' ? [] : [appServiceWorker()]),
     // The demo is deployed on plain static hosts: deep links need a fallback page.
     ...(mode === 'demo' ? [spaFallbackPage()] : []),
   ],

@@ -47,6 +47,28 @@ async function start(root: HTMLElement): Promise<void> {
       <App mockControl={mockControl} />
     </StrictMode>,
   );
+  // The real-backend build's offline shell and update prompt; the mock builds run MSW's worker instead (only
+  // one worker can control the page).
+  if (import.meta.env.PROD && import.meta.env.VITE_API_MODE !== 'mock')
+    whenPageIsQuiet(registerWorker);
+}
+
+/** Its precache download must not compete with the first screen's own requests (GET /users/me, chunks). */
+function whenPageIsQuiet(task: () => void): void {
+  // Safari has no requestIdleCallback.
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => task(), { timeout: 5_000 })
+      : setTimeout(task, 1_000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function registerWorker(): void {
+  // The app runs without it: a failure is logged, never a start failure.
+  import('@/app/service-worker-registration')
+    .then(({ registerAppServiceWorker }) => registerAppServiceWorker())
+    .catch((error: unknown) => console.warn('[service worker] not registered', error));
 }
 
 const root = document.getElementById('root');

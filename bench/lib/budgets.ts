@@ -3,7 +3,15 @@ import { fileURLToPath } from 'node:url';
 
 export interface Budgets {
   bundle: { entryGzipKb: number; loginFirstScreenGzipKb: number; largestRouteChunkGzipKb: number };
-  pageLoad: { loginLcpMs: number; dashboardLcpMs: number; tbtMs: number };
+  pageLoad: {
+    loginLcpMs: number;
+    loginUsableMs: number;
+    dashboardLcpMs: number;
+    dashboardRepeatLcpMs: number;
+    dashboardRepeatUsableMs: number;
+    tbtMs: number;
+  };
+  demo: { loginUsableMs: number; dashboardShownMs: number };
   interactions: {
     pickerSearchMs: number;
     offersFirstOfferMs: number;

@@ -71,6 +71,9 @@ export function keyOfSource(manifest: Manifest, source: string): string {
  * build, the mock backend) and the route's screen chunk when it has one of its own (the login screen is part of
  * the app chunk), each with its static imports. Shared files count once.
  */
+/** Dynamic imports of src/main.tsx made only once the page is quiet, after the first screen (not before it). */
+export const AFTER_FIRST_SCREEN = ['src/app/service-worker-registration.ts'];
+
 export function routeFiles(manifest: Manifest, screenSource: string): FileSet {
   const entry = entryKey(manifest);
   const screenChunk = Object.keys(manifest).find(
@@ -78,7 +81,9 @@ export function routeFiles(manifest: Manifest, screenSource: string): FileSet {
   );
   return staticClosure(manifest, [
     entry,
-    ...(manifest[entry]?.dynamicImports ?? []),
+    ...(manifest[entry]?.dynamicImports ?? []).filter(
+      (name) => !AFTER_FIRST_SCREEN.includes(manifest[name]?.src ?? name),
+    ),
     ...(screenChunk ? [screenChunk] : []),
   ]);
 }

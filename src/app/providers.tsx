@@ -7,6 +7,7 @@ import { GlobalModal } from '@/components/global-modal';
 import { FullScreenSpinner } from '@/components/spinner';
 import { tsr } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { AppNotices } from './app-notices';
 import { getAppI18n } from './i18n-resources';
 
 interface ProvidersProps {
@@ -23,6 +24,7 @@ export function Providers({ children, i18n = getAppI18n() }: ProvidersProps) {
         <tsr.ReactQueryProvider>
           <ErrorBoundary>
             <div className="app-frame">
+              <AppNotices />
               <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>
             </div>
             <GlobalModal />

@@ -30,6 +30,12 @@ export const de = {
     supportTitle: 'Zugang zu WEN',
     toStart: 'Zur Startseite',
   },
+  appNotices: {
+    offline:
+      'Keine Verbindung: WEN zeigt den zuletzt geladenen Stand. Änderungen sind möglich, sobald das Netz zurück ist.',
+    updateReady: 'Eine neue Version von WEN ist da.',
+    reload: 'Neu laden',
+  },
   connection: {
     offlineTitle: 'Keine Verbindung',
     offlineText:

@@ -32,6 +32,12 @@ export const en: LocaleShape<typeof de> = {
     supportTitle: 'Access to WEN',
     toStart: 'To the start page',
   },
+  appNotices: {
+    offline:
+      "You're offline: WEN shows what it loaded last. Changes are possible again once the network is back.",
+    updateReady: 'A new version of WEN is available.',
+    reload: 'Reload',
+  },
   connection: {
     offlineTitle: "You're offline",
     offlineText:

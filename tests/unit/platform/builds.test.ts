@@ -110,6 +110,25 @@ describe('the real-backend build (npm run build)', () => {
     expect(files.map((file) => relative(outDir, file))).not.toContain(MOCK_WORKER_FILE);
   });
 
+  it('ships the app service worker precaching the shell, the manifest and icons, and links them', async () => {
+    const names = files.map((file) => relative(outDir, file));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'sw.js',
+        'manifest.webmanifest',
+        'favicon.svg',
+        'icons/icon-maskable-512.png',
+      ]),
+    );
+    const worker = await readFile(join(outDir, 'sw.js'), 'utf8');
+    for (const precached of ['index.html', 'manifest.webmanifest', 'icons/icon-192.png'])
+      expect(worker, precached).toContain(`url:"${precached}"`);
+    expect(worker).not.toContain(MOCK_WORKER_FILE);
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+  });
+
   it('contains no mock backend, fake data or demo accounts', async () => {
     for (const file of files) {
       const text = await readFile(file, 'utf8');
@@ -172,6 +191,28 @@ async function runWriteBundle(plugin: Plugin, outDir: string, env: Record<string
   (plugin.configResolved as (config: ResolvedConfig) => void)(config);
   await (plugin.writeBundle as WriteBundle).call({});
 }
+
+describe('service workers per build (docs/service-workers.md)', () => {
+  const pluginNames = async (mode: string) => {
+    const { default: configOf } = await import('../../../vite.config');
+    const config =
+      typeof configOf === 'function' ? await configOf({ mode, command: 'build' }) : configOf;
+    return (config.plugins ?? [])
+      .flat(3)
+      .flatMap((plugin) =>
+        plugin && typeof plugin === 'object' && 'name' in plugin ? [plugin.name] : [],
+      );
+  };
+
+  it('the mock and demo builds get no worker but MSW’s; the real-backend build gets the Workbox one', async () => {
+    for (const mode of ['mock', 'demo', 'development'])
+      expect(
+        (await pluginNames(mode)).filter((name) => name.startsWith('vite-plugin-pwa')),
+        mode,
+      ).toEqual([]);
+    expect(await pluginNames('production')).toContain('vite-plugin-pwa');
+  });
+});
 
 describe('build output plugins', () => {
   let outDir = '';
