@@ -201,6 +201,7 @@ const GROUPS: readonly CallGroup[] = [
     failAndExpect: async (page) => {
       const before = await activeCards(page).count();
       await activeCards(page).first().getByRole('button', { name: 'Stornieren' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
       await expect(errorDialog(page)).toContainText('Es ist ein Fehler aufgetreten.', {
         timeout: 10_000,
       });
@@ -210,6 +211,7 @@ const GROUPS: readonly CallGroup[] = [
     recover: async (page) => {
       const before = await activeCards(page).count();
       await activeCards(page).first().getByRole('button', { name: 'Stornieren' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
       await expect(activeCards(page)).toHaveCount(before - 1);
     },
   },

@@ -14,7 +14,7 @@ interface BookingCardProps {
   booking: Booking;
   cancelling: boolean;
   archiving: boolean;
-  onCancel: (bookingId: string) => void;
+  onCancel: (booking: Booking) => void;
   onRemove: (bookingId: string) => void;
 }
 
@@ -100,7 +100,7 @@ export const BookingCard = memo(function BookingCard({
             busyLabel={t('card.cancelling')}
             busy={cancelling}
             describedBy={statusId}
-            onPress={() => onCancel(booking.bookingId)}
+            onPress={() => onCancel(booking)}
           />
         )}
         {action === 'remove' && (

@@ -2,9 +2,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Booking, User } from '@contract/schemas';
+import { confirmAction } from '@/components/confirm-action';
+import { showFlash } from '@/components/flash-message';
 import { LogoutIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
+import { formatCardDate } from '@/lib/format-date';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
@@ -34,7 +37,14 @@ export function MyPageScreen() {
         {
           label: tCommon('header.logout'),
           icon: <LogoutIcon />,
-          onClick: () => void logout(),
+          onClick: () =>
+            confirmAction({
+              title: tCommon('logoutConfirm.title'),
+              text: tCommon('logoutConfirm.text'),
+              confirmTitle: tCommon('logoutConfirm.confirm'),
+              keepTitle: tCommon('logoutConfirm.keep'),
+              onConfirm: () => void logout(),
+            }),
           disabled: loggingOut,
         },
       ]}
@@ -106,11 +116,28 @@ function BookingsSection({ userId }: { userId: string }) {
       showSendFailure(error, { title: tCommon('errors.title'), text: t('card.actionFailed') }),
     [t, tCommon, showSendFailure],
   );
+  // Cancelling cannot be taken back: the user confirms it for this very posting first.
   const onCancel = useCallback(
-    (bookingId: string) => {
-      cancelBooking(userId, bookingId).catch(showActionFailure);
+    (booking: Booking) => {
+      const { travelInfo } = booking;
+      const names = {
+        origin: travelInfo.origin.name,
+        destination: travelInfo.destination.name,
+        date: formatCardDate(travelInfo.departureTime),
+      };
+      confirmAction({
+        title: t('card.cancelConfirm.title'),
+        text: t('card.cancelConfirm.text', names),
+        confirmTitle: t('card.cancelConfirm.confirm'),
+        keepTitle: t('card.cancelConfirm.keep'),
+        onConfirm: () => {
+          cancelBooking(userId, booking.bookingId)
+            .then(() => showFlash({ text: t('card.cancelled', names), path: ROUTES.myPage }))
+            .catch(showActionFailure);
+        },
+      });
     },
-    [userId, showActionFailure],
+    [userId, showActionFailure, t],
   );
   const onRemove = useCallback(
     (bookingId: string) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { confirmAction } from '@/components/confirm-action';
 import { HelpIcon, LogoutIcon, PersonIcon } from '@/components/icons';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { NoAccessNotice } from '@/components/no-access-notice';
@@ -44,7 +45,14 @@ export function DashboardScreen() {
         {
           label: tCommon('header.logout'),
           icon: <LogoutIcon />,
-          onClick: () => void logOutAndReset(),
+          onClick: () =>
+            confirmAction({
+              title: tCommon('logoutConfirm.title'),
+              text: tCommon('logoutConfirm.text'),
+              confirmTitle: tCommon('logoutConfirm.confirm'),
+              keepTitle: tCommon('logoutConfirm.keep'),
+              onConfirm: () => void logOutAndReset(),
+            }),
           disabled: loggingOut || endingSession,
         },
       ]}

@@ -38,6 +38,13 @@ export const de = {
     cancelling: 'Wird storniert …',
     remove: 'Entfernen',
     removing: 'Wird entfernt …',
+    cancelConfirm: {
+      title: 'Inserat stornieren?',
+      text: '{{origin}} → {{destination}}, {{date}}. Kolleginnen und Kollegen finden dieses Inserat danach nicht mehr.',
+      confirm: 'Inserat stornieren',
+      keep: 'Behalten',
+    },
+    cancelled: 'Inserat {{origin}} → {{destination}} storniert.',
     actionFailed:
       'Es ist ein Fehler aufgetreten. Wenn das Problem bleibt, wenden Sie sich bitte an den Support.',
   },

@@ -40,7 +40,14 @@ export const en: LocaleShape<typeof de> = {
     cancelling: 'Cancelling …',
     remove: 'Remove',
     removing: 'Removing …',
-    actionFailed: 'An error occurred. Please contact the support if it persists.',
+    cancelConfirm: {
+      title: 'Cancel this posting?',
+      text: '{{origin}} → {{destination}}, {{date}}. Colleagues will no longer find it.',
+      confirm: 'Cancel posting',
+      keep: 'Keep it',
+    },
+    cancelled: 'Posting {{origin}} → {{destination}} cancelled.',
+    actionFailed: 'An error occurred. If it keeps happening, please contact support.',
   },
   postingDetail: {
     title: 'My posting',
