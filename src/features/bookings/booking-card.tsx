@@ -16,6 +16,8 @@ interface BookingCardProps {
   archiving: boolean;
   onCancel: (booking: Booking) => void;
   onRemove: (bookingId: string) => void;
+  /** The posting just created (reached from the confirmation after Create). */
+  isNew?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export const BookingCard = memo(function BookingCard({
   archiving,
   onCancel,
   onRemove,
+  isNew = false,
 }: BookingCardProps) {
   const { t } = useTranslation('bookings');
   const [, navigate] = useLocation();
@@ -50,7 +53,11 @@ export const BookingCard = memo(function BookingCard({
   };
 
   return (
-    <article className="booking-card" onClick={onCardClick}>
+    <article
+      className={isNew ? 'booking-card booking-card--new' : 'booking-card'}
+      onClick={onCardClick}
+    >
+      {isNew && <p className="booking-card__new">{t('card.new')}</p>}
       <h3 className="booking-card__heading">
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { Booking, User } from '@contract/schemas';
 import { confirmAction } from '@/components/confirm-action';
 import { showFlash } from '@/components/flash-message';
@@ -16,6 +17,7 @@ import { archiveBooking, bookingActivity, cancelBooking } from './booking-action
 import { BookingCard } from './booking-card';
 import { visibleBookings } from './booking-list';
 import { useBookingsQuery } from './bookings-query';
+import { newPostingId, newPostingOf } from './new-posting-highlight';
 import { deleteAccountMailto, profileNumbers } from './profile';
 
 /** Cards rendered at first and added per step: a long list (200+) stays quick to show and to scroll. */
@@ -109,6 +111,9 @@ function BookingsSection({ userId }: { userId: string }) {
     () => (query.data ? visibleBookings(query.data.body) : []),
     [query.data],
   );
+  // Opened from the confirmation after Create: that posting is marked and scrolled into view.
+  const newPosting = newPostingOf(useHistoryState<unknown>());
+  const highlightedId = useMemo(() => newPostingId(bookings, newPosting), [bookings, newPosting]);
 
   const showSendFailure = useShowSendFailure();
   const showActionFailure = useCallback(
@@ -168,9 +173,11 @@ function BookingsSection({ userId }: { userId: string }) {
     content = (
       <ProgressiveBookingList
         bookings={bookings}
+        highlightedId={highlightedId}
         renderCard={(booking) => (
           <BookingCard
             booking={booking}
+            isNew={booking.bookingId === highlightedId}
             cancelling={activity.cancelling.has(booking.bookingId)}
             archiving={activity.archiving.has(booking.bookingId)}
             onCancel={onCancel}
@@ -191,6 +198,8 @@ function BookingsSection({ userId }: { userId: string }) {
 
 interface ProgressiveBookingListProps {
   bookings: Booking[];
+  /** A booking to show and scroll to (the posting just created). */
+  highlightedId: string | null;
   renderCard: (booking: Booking) => React.ReactNode;
 }
 
@@ -198,9 +207,14 @@ interface ProgressiveBookingListProps {
  * Renders the first cards at once and more when the end of the list comes into view (or on the button),
  * so hundreds of postings never block the page.
  */
-function ProgressiveBookingList({ bookings, renderCard }: ProgressiveBookingListProps) {
+function ProgressiveBookingList({
+  bookings,
+  highlightedId,
+  renderCard,
+}: ProgressiveBookingListProps) {
   const { t } = useTranslation('bookings');
-  const [limit, setLimit] = useState(BOOKINGS_PAGE_SIZE);
+  const highlightedIndex = bookings.findIndex((booking) => booking.bookingId === highlightedId);
+  const [limit, setLimit] = useState(() => Math.max(BOOKINGS_PAGE_SIZE, highlightedIndex + 1));
   const sentinelRef = useRef<HTMLDivElement>(null);
   const shown = bookings.slice(0, limit);
   const remaining = bookings.length - shown.length;
@@ -209,6 +223,11 @@ function ProgressiveBookingList({ bookings, renderCard }: ProgressiveBookingList
   useEffect(() => {
     measurePerformance('wen:my-page', 'wen:my-page-open', 'wen:my-page-bookings-shown');
   }, []);
+
+  useEffect(() => {
+    if (!highlightedId) return;
+    document.getElementById(`booking-${highlightedId}`)?.scrollIntoView?.({ block: 'center' });
+  }, [highlightedId]);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -227,7 +246,9 @@ function ProgressiveBookingList({ bookings, renderCard }: ProgressiveBookingList
     <>
       <ul className="booking-list">
         {shown.map((booking) => (
-          <li key={booking.bookingId}>{renderCard(booking)}</li>
+          <li key={booking.bookingId} id={`booking-${booking.bookingId}`}>
+            {renderCard(booking)}
+          </li>
         ))}
       </ul>
       {remaining > 0 && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import { confirmAction } from '@/components/confirm-action';
 import { HelpIcon, LogoutIcon, PersonIcon } from '@/components/icons';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -66,7 +67,14 @@ export function DashboardScreen() {
             </h2>
             {!user.commutePooling.enabled && <NoAccessNotice />}
           </section>
-          {user.commutePooling.enabled && <RideSearchForm />}
+          {user.commutePooling.enabled && (
+            <>
+              <Link href={ROUTES.createFirstStep} className="button dashboard__create">
+                {t('createPosting')}
+              </Link>
+              <RideSearchForm />
+            </>
+          )}
         </div>
       )}
     </ScreenFrame>

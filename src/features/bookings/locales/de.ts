@@ -33,6 +33,7 @@ export const de = {
       expired: 'Inserat abgelaufen',
       none: '-',
     },
+    new: 'Neu erstellt',
     help: 'Hilfe',
     cancel: 'Stornieren',
     cancelling: 'Wird storniert …',

@@ -35,6 +35,7 @@ export const en: LocaleShape<typeof de> = {
       expired: 'posting expired',
       none: '-',
     },
+    new: 'Just created',
     help: 'Help',
     cancel: 'Cancel',
     cancelling: 'Cancelling …',
