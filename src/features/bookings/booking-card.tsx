@@ -41,6 +41,8 @@ export const BookingCard = memo(function BookingCard({
   const action = bookingAction(booking.state);
   const departureDate = formatCardDate(travelInfo.departureTime);
   const arrivalDate = formatCardDate(travelInfo.estimatedArrivalTime);
+  // Arriving the same day: the date is said once.
+  const shownArrivalDate = arrivalDate === departureDate ? '' : arrivalDate;
 
   const open = () => {
     const state: PostingDetailState = { travelInfo, bookingId: booking.bookingId };
@@ -74,7 +76,7 @@ export const BookingCard = memo(function BookingCard({
             <span className="visually-hidden">{t('card.to')}</span>
           </span>
           <span className="booking-card__leg">
-            <span className="booking-card__date">{arrivalDate}</span>
+            {shownArrivalDate && <span className="booking-card__date">{shownArrivalDate}</span>}
             <span className="booking-card__place">{travelInfo.destination.name}</span>
           </span>
         </button>
