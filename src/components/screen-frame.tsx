@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppHeader, type HeaderAction, type HeaderBack } from './app-header';
+import { FlashBanner } from './flash-message';
 
 interface ScreenFrameProps {
   title: string;
@@ -13,7 +14,10 @@ export function ScreenFrame({ title, back, actions, children }: ScreenFrameProps
   return (
     <div className="screen">
       <AppHeader title={title} back={back} actions={actions} />
-      <main className="screen__content">{children}</main>
+      <main className="screen__content">
+        <FlashBanner />
+        {children}
+      </main>
     </div>
   );
 }

@@ -288,6 +288,7 @@ test.describe('access gating', () => {
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
 
     await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ja, abmelden' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await expect.poll(() => logoutCalls).toEqual([204]);

@@ -86,6 +86,7 @@ test.describe('My page', () => {
       .textContent();
     await injectFault(page, { route: 'bookings.cancel', kind: 'status', status: 500, once: true });
     await activeCards.first().getByRole('button', { name: 'Stornieren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Fehler' });
     await expect(dialog).toContainText(
       'Es ist ein Fehler aufgetreten. Wenn das Problem bleibt, wenden Sie sich bitte an den Support.',

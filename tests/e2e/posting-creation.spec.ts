@@ -105,6 +105,7 @@ test.describe('creating a posting through the three steps', () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Regelmäßig · Inserat aktiv');
     await card.getByRole('button', { name: 'Stornieren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
     await expect(card).toContainText('Regelmäßig · Inserat storniert');
     await card.getByRole('button', { name: 'Entfernen' }).click();
     await expect(card).toHaveCount(0);
@@ -146,6 +147,7 @@ test.describe('creating a posting through the three steps', () => {
     await expect(card).toContainText('Recurring · posting active');
     await expect(card).toContainText('as driver');
     await card.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel posting' }).click();
     await expect(card).toContainText('Recurring · posting cancelled');
     await card.getByRole('button', { name: 'Remove' }).click();
     await expect(card).toHaveCount(0);
@@ -201,6 +203,7 @@ test.describe('creating a posting through the three steps', () => {
 
     await expect(card).toHaveCount(1);
     await card.getByRole('button', { name: 'Stornieren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
     await expect(card).toContainText('Einmalig · Inserat storniert');
     await card.getByRole('button', { name: 'Entfernen' }).click();
     await expect(card).toHaveCount(0);

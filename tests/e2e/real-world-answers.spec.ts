@@ -151,6 +151,7 @@ test.describe('the main journeys under every answer shape', () => {
       const card = bookingCard(page, 'Dachau', 'FIZ', day);
       await expect(card).toHaveCount(1);
       await card.getByRole('button', { name: 'Stornieren' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
       await expect(card).toContainText('Einmalig · Inserat storniert');
       await done('cancel');
 
@@ -191,6 +192,7 @@ test.describe('the main journeys under every answer shape', () => {
 
       // Logout (its answer is not shown either).
       await page.getByRole('button', { name: 'Abmelden' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Ja, abmelden' }).click();
       await expect(page).toHaveURL(/\/login$/);
       await done('logout');
 

@@ -222,6 +222,7 @@ const GROUPS: readonly CallGroup[] = [
     failAndExpect: async (page, kind) => {
       const before = await activeCards(page).count();
       await activeCards(page).first().getByRole('button', { name: 'Stornieren' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
       await expectSendFailure(page, kind, 'Es ist ein Fehler aufgetreten.');
       await closeDialog(page);
       await expect(activeCards(page)).toHaveCount(before);
@@ -229,6 +230,7 @@ const GROUPS: readonly CallGroup[] = [
     recover: async (page) => {
       const before = await activeCards(page).count();
       await activeCards(page).first().getByRole('button', { name: 'Stornieren' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
       await expect(activeCards(page)).toHaveCount(before - 1);
     },
   },

@@ -266,6 +266,7 @@ test.describe('failure scenarios', () => {
     // Counted once the list is shown; it renders progressively, so it may only grow.
     const cards = await page.getByRole('article').count();
     await cancellable.getByRole('button', { name: 'Stornieren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
     await expect(dialog).toContainText('Es ist ein Fehler aufgetreten.');
     await dialog.getByRole('button', { name: 'OK' }).click();
 

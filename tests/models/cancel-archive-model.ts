@@ -146,10 +146,14 @@ export const cancelArchiveModel: ModelDefinition = {
     PICK_CANCELLED: (context) => pick(context, 'Inserat storniert'),
     PICK_FINISHED: (context) => pick(context, 'Inserat beendet'),
     PICK_EXPIRED: (context) => pick(context, 'Inserat abgelaufen'),
-    CANCEL: cardAction('Stornieren'),
+    CANCEL: async (context) => {
+      await cardAction('Stornieren')(context);
+      await context.driver.click('button', 'Inserat stornieren');
+    },
     CANCEL_FAILS: async (context) => {
       await context.driver.injectFault('bookings.cancel', { status: 500 });
       await cardAction('Stornieren')(context);
+      await context.driver.click('button', 'Inserat stornieren');
     },
     REMOVE: cardAction('Entfernen'),
     REMOVE_FAILS: async (context) => {

@@ -158,6 +158,9 @@ export const loginModel: ModelDefinition = {
       await submitLogin(context, DEMO_PASSWORD);
     },
     CLOSE_DIALOG: ({ driver }) => driver.closeDialog(),
-    LOG_OUT: ({ driver }) => driver.click('button', 'Abmelden'),
+    LOG_OUT: async ({ driver }) => {
+      await driver.click('button', 'Abmelden');
+      await driver.click('button', 'Ja, abmelden');
+    },
   },
 };

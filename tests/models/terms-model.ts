@@ -138,7 +138,12 @@ export const termsModel: ModelDefinition = {
     },
     OPEN_GATED_ROUTE: ({ driver }) => driver.navigate('/my-wen'),
     OPEN_TERMS: ({ driver }) => driver.navigate('/terms-and-conditions'),
-    LOG_OUT: ({ driver }) => driver.click('button', 'Abmelden'),
+    LOG_OUT: async ({ driver }) => {
+      await driver.click('button', 'Abmelden');
+      // The header's logout asks first; the terms screen's own Abmelden button is the answer already.
+      if (await driver.isVisible('button', 'Ja, abmelden'))
+        await driver.click('button', 'Ja, abmelden');
+    },
     TYPE_INVALID_EMAIL: ({ driver }) => driver.fill(/^E-Mail/, 'mia@x'),
     TYPE_VALID_EMAIL: ({ driver }) => driver.fill(/^E-Mail/, VALID_EMAIL),
     SUBMIT_EMAIL: ({ driver }) => driver.click('button', 'Weiter'),

@@ -14,8 +14,10 @@ interface BookingCardProps {
   booking: Booking;
   cancelling: boolean;
   archiving: boolean;
-  onCancel: (bookingId: string) => void;
+  onCancel: (booking: Booking) => void;
   onRemove: (bookingId: string) => void;
+  /** The posting just created (reached from the confirmation after Create). */
+  isNew?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export const BookingCard = memo(function BookingCard({
   archiving,
   onCancel,
   onRemove,
+  isNew = false,
 }: BookingCardProps) {
   const { t } = useTranslation('bookings');
   const [, navigate] = useLocation();
@@ -38,6 +41,8 @@ export const BookingCard = memo(function BookingCard({
   const action = bookingAction(booking.state);
   const departureDate = formatCardDate(travelInfo.departureTime);
   const arrivalDate = formatCardDate(travelInfo.estimatedArrivalTime);
+  // Arriving the same day: the date is said once.
+  const shownArrivalDate = arrivalDate === departureDate ? '' : arrivalDate;
 
   const open = () => {
     const state: PostingDetailState = { travelInfo, bookingId: booking.bookingId };
@@ -50,7 +55,11 @@ export const BookingCard = memo(function BookingCard({
   };
 
   return (
-    <article className="booking-card" onClick={onCardClick}>
+    <article
+      className={isNew ? 'booking-card booking-card--new' : 'booking-card'}
+      onClick={onCardClick}
+    >
+      {isNew && <p className="booking-card__new">{t('card.new')}</p>}
       <h3 className="booking-card__heading">
         <button
           type="button"
@@ -67,7 +76,7 @@ export const BookingCard = memo(function BookingCard({
             <span className="visually-hidden">{t('card.to')}</span>
           </span>
           <span className="booking-card__leg">
-            <span className="booking-card__date">{arrivalDate}</span>
+            {shownArrivalDate && <span className="booking-card__date">{shownArrivalDate}</span>}
             <span className="booking-card__place">{travelInfo.destination.name}</span>
           </span>
         </button>
@@ -100,7 +109,7 @@ export const BookingCard = memo(function BookingCard({
             busyLabel={t('card.cancelling')}
             busy={cancelling}
             describedBy={statusId}
-            onPress={() => onCancel(booking.bookingId)}
+            onPress={() => onCancel(booking)}
           />
         )}
         {action === 'remove' && (

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { Booking, User } from '@contract/schemas';
+import { confirmAction } from '@/components/confirm-action';
+import { showFlash } from '@/components/flash-message';
 import { LogoutIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
+import { formatCardDate } from '@/domain/posting/format-date';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
@@ -13,6 +17,7 @@ import { archiveBooking, cancelBooking, useBookingsUnderWay } from './booking-ac
 import { BookingCard } from './booking-card';
 import { visibleBookings } from './booking-list';
 import { useBookingsQuery } from './bookings-query';
+import { newPostingId, newPostingOf } from './new-posting-highlight';
 import { deleteAccountMailto, profileNumbers } from './profile';
 
 /** Cards rendered at first and added per step: a long list (200+) stays quick to show and to scroll. */
@@ -34,7 +39,14 @@ export function MyPageScreen() {
         {
           label: tCommon('header.logout'),
           icon: <LogoutIcon />,
-          onClick: () => void logout(),
+          onClick: () =>
+            confirmAction({
+              title: tCommon('logoutConfirm.title'),
+              text: tCommon('logoutConfirm.text'),
+              confirmTitle: tCommon('logoutConfirm.confirm'),
+              keepTitle: tCommon('logoutConfirm.keep'),
+              onConfirm: () => void logout(),
+            }),
           disabled: loggingOut,
         },
       ]}
@@ -100,6 +112,9 @@ function BookingsSection({ userId }: { userId: string }) {
     () => (query.data ? visibleBookings(query.data.body) : []),
     [query.data],
   );
+  // Opened from the confirmation after Create: that posting is marked and scrolled into view.
+  const newPosting = newPostingOf(useHistoryState<unknown>());
+  const highlightedId = useMemo(() => newPostingId(bookings, newPosting), [bookings, newPosting]);
 
   const showSendFailure = useShowSendFailure();
   const showActionFailure = useCallback(
@@ -107,11 +122,28 @@ function BookingsSection({ userId }: { userId: string }) {
       showSendFailure(error, { title: tCommon('errors.title'), text: t('card.actionFailed') }),
     [t, tCommon, showSendFailure],
   );
+  // Cancelling cannot be taken back: the user confirms it for this very posting first.
   const onCancel = useCallback(
-    (bookingId: string) => {
-      cancelBooking(userId, bookingId).catch(showActionFailure);
+    (booking: Booking) => {
+      const { travelInfo } = booking;
+      const names = {
+        origin: travelInfo.origin.name,
+        destination: travelInfo.destination.name,
+        date: formatCardDate(travelInfo.departureTime),
+      };
+      confirmAction({
+        title: t('card.cancelConfirm.title'),
+        text: t('card.cancelConfirm.text', names),
+        confirmTitle: t('card.cancelConfirm.confirm'),
+        keepTitle: t('card.cancelConfirm.keep'),
+        onConfirm: () => {
+          cancelBooking(userId, booking.bookingId)
+            .then(() => showFlash({ text: t('card.cancelled', names), path: ROUTES.myPage }))
+            .catch(showActionFailure);
+        },
+      });
     },
-    [userId, showActionFailure],
+    [userId, showActionFailure, t],
   );
   const onRemove = useCallback(
     (bookingId: string) => {
@@ -142,9 +174,11 @@ function BookingsSection({ userId }: { userId: string }) {
     content = (
       <ProgressiveBookingList
         bookings={bookings}
+        highlightedId={highlightedId}
         renderCard={(booking) => (
           <BookingCard
             booking={booking}
+            isNew={booking.bookingId === highlightedId}
             cancelling={cancelling.has(booking.bookingId)}
             archiving={archiving.has(booking.bookingId)}
             onCancel={onCancel}
@@ -165,6 +199,8 @@ function BookingsSection({ userId }: { userId: string }) {
 
 interface ProgressiveBookingListProps {
   bookings: Booking[];
+  /** A booking to show and scroll to (the posting just created). */
+  highlightedId: string | null;
   renderCard: (booking: Booking) => React.ReactNode;
 }
 
@@ -172,9 +208,14 @@ interface ProgressiveBookingListProps {
  * Renders the first cards at once and more when the end of the list comes into view (or on the button),
  * so hundreds of postings never block the page.
  */
-function ProgressiveBookingList({ bookings, renderCard }: ProgressiveBookingListProps) {
+function ProgressiveBookingList({
+  bookings,
+  highlightedId,
+  renderCard,
+}: ProgressiveBookingListProps) {
   const { t } = useTranslation('bookings');
-  const [limit, setLimit] = useState(BOOKINGS_PAGE_SIZE);
+  const highlightedIndex = bookings.findIndex((booking) => booking.bookingId === highlightedId);
+  const [limit, setLimit] = useState(() => Math.max(BOOKINGS_PAGE_SIZE, highlightedIndex + 1));
   const sentinelRef = useRef<HTMLDivElement>(null);
   const shown = bookings.slice(0, limit);
   const remaining = bookings.length - shown.length;
@@ -183,6 +224,11 @@ function ProgressiveBookingList({ bookings, renderCard }: ProgressiveBookingList
   useEffect(() => {
     measurePerformance('wen:my-page', 'wen:my-page-open', 'wen:my-page-bookings-shown');
   }, []);
+
+  useEffect(() => {
+    if (!highlightedId) return;
+    document.getElementById(`booking-${highlightedId}`)?.scrollIntoView?.({ block: 'center' });
+  }, [highlightedId]);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -201,7 +247,9 @@ function ProgressiveBookingList({ bookings, renderCard }: ProgressiveBookingList
     <>
       <ul className="booking-list">
         {shown.map((booking) => (
-          <li key={booking.bookingId}>{renderCard(booking)}</li>
+          <li key={booking.bookingId} id={`booking-${booking.bookingId}`}>
+            {renderCard(booking)}
+          </li>
         ))}
       </ul>
       {remaining > 0 && (

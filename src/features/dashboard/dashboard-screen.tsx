@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { confirmAction } from '@/components/confirm-action';
 import { HelpIcon, LogoutIcon, PersonIcon } from '@/components/icons';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { NoAccessNotice } from '@/components/no-access-notice';
@@ -44,7 +46,14 @@ export function DashboardScreen() {
         {
           label: tCommon('header.logout'),
           icon: <LogoutIcon />,
-          onClick: () => void logOutAndReset(),
+          onClick: () =>
+            confirmAction({
+              title: tCommon('logoutConfirm.title'),
+              text: tCommon('logoutConfirm.text'),
+              confirmTitle: tCommon('logoutConfirm.confirm'),
+              keepTitle: tCommon('logoutConfirm.keep'),
+              onConfirm: () => void logOutAndReset(),
+            }),
           disabled: loggingOut || endingSession,
         },
       ]}
@@ -58,7 +67,14 @@ export function DashboardScreen() {
             </h2>
             {!user.commutePooling.enabled && <NoAccessNotice />}
           </section>
-          {user.commutePooling.enabled && <RideSearchForm />}
+          {user.commutePooling.enabled && (
+            <>
+              <Link href={ROUTES.createFirstStep} className="button dashboard__create">
+                {t('createPosting')}
+              </Link>
+              <RideSearchForm />
+            </>
+          )}
         </div>
       )}
     </ScreenFrame>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PostingType } from '@contract/schemas';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { ROUTES } from '@/lib/routes';
@@ -14,7 +16,9 @@ import { DriverIllustration, PassengerIllustration } from './posting-illustratio
 export function CreateFirstStepScreen() {
   const { t } = useTranslation('postingCreation');
   const [, navigate] = useLocation();
-  const postingType = postingTypeFromState(useHistoryState()) ?? 'OFFERING';
+  const opened = postingTypeFromState(useHistoryState()) ?? 'OFFERING';
+  // Preselected from where the user came from ('No drivers?' asks for a ride); the dashboard's entry leaves it open.
+  const [postingType, setPostingType] = useState<PostingType>(opened);
   const Illustration = postingType === 'REQUEST' ? PassengerIllustration : DriverIllustration;
 
   const onContinue = () => {
@@ -29,6 +33,21 @@ export function CreateFirstStepScreen() {
       canContinue
       onContinue={onContinue}
     >
+      <fieldset className="posting-fieldset">
+        <legend className="field__label">{t('firstStep.choose')}</legend>
+        {(['OFFERING', 'REQUEST'] as const).map((type) => (
+          <label key={type} className="posting-choice">
+            <input
+              type="radio"
+              name="postingType"
+              value={type}
+              checked={postingType === type}
+              onChange={() => setPostingType(type)}
+            />
+            <span>{t(`firstStep.${type}.heading`)}</span>
+          </label>
+        ))}
+      </fieldset>
       <div className="posting-intro">
         <Illustration alt={t(`firstStep.${postingType}.illustration`)} />
       </div>

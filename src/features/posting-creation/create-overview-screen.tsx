@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import type { BookingRequest } from '@contract/bookings';
 import { WEEK_DAYS, type Location } from '@contract/schemas';
-import { Spinner } from '@/components/spinner';
+import { showFlash } from '@/components/flash-message';
 import { formatOverviewDate, formatPickerDateTime } from '@/domain/posting/format-date';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import { mobilityRequest, type LocationTarget } from '@/domain/trip-request/mobility-request-store';
@@ -70,6 +70,22 @@ export function CreateOverviewScreen() {
       { body, userId: user.id },
       {
         onSuccess: () => {
+          // Say that it worked where the user lands, with the way to the new posting on My page.
+          showFlash({
+            text: t('overview.created'),
+            link: {
+              href: ROUTES.myPage,
+              label: t('overview.showCreated'),
+              state: {
+                newPosting: {
+                  origin: body.origin.name,
+                  destination: body.destination.name,
+                  departureTime: body.departureTime,
+                },
+              },
+            },
+            path: ROUTES.dashboard,
+          });
           navigate(ROUTES.dashboard);
           resetDraft();
         },
@@ -97,7 +113,14 @@ export function CreateOverviewScreen() {
         if (request) create(request);
       }}
       submitLabel={t('overview.create')}
-      footer={creating ? <Spinner label={t('overview.creating')} /> : null}
+      busy={creating}
+      footer={
+        creating ? (
+          <span role="status" aria-label={t('overview.creating')} className="visually-hidden">
+            {t('overview.creating')}
+          </span>
+        ) : null
+      }
     >
       <section className="stack" aria-labelledby={routeHeadingId}>
         <h2 id={routeHeadingId}>{t('overview.route')}</h2>

@@ -15,6 +15,8 @@ interface CreationStepFrameProps {
   submitLabel?: string;
   /** Extra content below the button (e.g. a busy indicator). */
   footer?: ReactNode;
+  /** The button shows a spinner (e.g. while creating); it keeps its name. */
+  busy?: boolean;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function CreationStepFrame({
   onContinue,
   submitLabel,
   footer,
+  busy = false,
   children,
 }: CreationStepFrameProps) {
   const { t } = useTranslation('postingCreation');
@@ -40,7 +43,13 @@ export function CreationStepFrame({
         {step !== undefined && <ProgressDots current={step} />}
         <form className="stack creation-step" noValidate onSubmit={submit}>
           {children}
-          <button type="submit" className="button" disabled={!canContinue}>
+          <button
+            type="submit"
+            className="button creation-step__submit"
+            disabled={!canContinue}
+            aria-busy={busy}
+          >
+            {busy && <span className="button-spinner" aria-hidden="true" />}
             {submitLabel ?? t('continue')}
           </button>
           {footer}

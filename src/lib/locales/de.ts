@@ -10,6 +10,13 @@ export const de = {
     logout: 'Abmelden',
     myPage: 'Mein WEN',
   },
+  flash: { close: 'Hinweis schließen' },
+  logoutConfirm: {
+    title: 'Abmelden?',
+    text: 'Sie können sich jederzeit wieder anmelden. Ihre Inserate bleiben erhalten.',
+    confirm: 'Ja, abmelden',
+    keep: 'Angemeldet bleiben',
+  },
   modal: { ok: 'OK', cancel: 'Abbrechen' },
   errors: {
     title: 'Fehler',

@@ -9,8 +9,15 @@ export const en: LocaleShape<typeof de> = {
   header: {
     back: 'Back',
     help: 'Help',
-    logout: 'Logout',
+    logout: 'Log out',
     myPage: 'My WEN',
+  },
+  flash: { close: 'Close message' },
+  logoutConfirm: {
+    title: 'Log out?',
+    text: 'You can log in again at any time. Your postings are kept.',
+    confirm: 'Yes, log out',
+    keep: 'Stay logged in',
   },
   modal: { ok: 'OK', cancel: 'Cancel' },
   errors: {

@@ -2,6 +2,7 @@
 export const de = {
   title: 'WEN',
   welcome: 'Willkommen, {{givenName}} {{familyName}}!',
+  createPosting: 'Mitfahrt anbieten oder suchen',
   search: {
     heading: 'Fahrgemeinschaft finden',
     origin: 'Start',

@@ -4,6 +4,7 @@ import type { de } from './de';
 export const en: LocaleShape<typeof de> = {
   title: 'WEN',
   welcome: 'Welcome, {{givenName}} {{familyName}}!',
+  createPosting: 'Offer or request a ride',
   search: {
     heading: 'Find a car pool',
     origin: 'Origin',

@@ -3,6 +3,7 @@ export const de = {
   continue: 'Weiter',
   firstStep: {
     title: 'Inserat erstellen',
+    choose: 'Was möchten Sie tun?',
     OFFERING: {
       heading: 'Mitfahrt anbieten',
       text: 'Sie fahren mit dem Auto zur Arbeit und haben freie Plätze? Erstellen Sie ein Inserat, damit Kolleginnen und Kollegen mit dem gleichen Weg Sie kontaktieren können.',
@@ -95,6 +96,8 @@ export const de = {
     descriptionHint: 'Bitte verzichten Sie auf die Zeichen | $ & % @ < >.',
     create: 'Erstellen',
     creating: 'Inserat wird erstellt …',
+    created: 'Ihr Inserat ist erstellt.',
+    showCreated: 'In Mein WEN ansehen',
     createFailed:
       'Ihre Buchung konnte nicht bearbeitet werden. Bitte versuchen Sie es erneut und verzichten Sie auf die Zeichen | $ & % @ < >. Wenn das Problem bleibt, wenden Sie sich bitte an den Support.',
   },

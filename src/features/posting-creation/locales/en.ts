@@ -5,6 +5,7 @@ export const en: LocaleShape<typeof de> = {
   continue: 'Continue',
   firstStep: {
     title: 'Create a posting',
+    choose: 'What would you like to do?',
     OFFERING: {
       heading: 'Offer a ride',
       text: 'You drive to work and have free seats? Create a posting so colleagues who travel the same way can contact you.',
@@ -97,6 +98,8 @@ export const en: LocaleShape<typeof de> = {
     descriptionHint: 'Please avoid the characters | $ & % @ < >.',
     create: 'Create',
     creating: 'Creating the posting …',
+    created: 'Your posting is live.',
+    showCreated: 'View it in My WEN',
     createFailed:
       'Your booking could not be processed. Please try again and avoid the characters | $ & % @ < >. If the problem persists, please contact the support.',
   },

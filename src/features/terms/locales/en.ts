@@ -8,5 +8,5 @@ export const en: LocaleShape<typeof de> = {
     'We have updated our terms and conditions. Please read and accept them to continue using WEN.',
   termsLink: 'Read the terms and conditions',
   accept: 'Accept',
-  logout: 'Logout',
+  logout: 'Log out',
 };

@@ -45,7 +45,7 @@ describe('My page', () => {
     await openMyPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My WEN' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Max Mustermann' });
     expect(profile).toHaveTextContent('EF-3 Fahrzeugentwicklung');
     expect(profile).toHaveTextContent('10023456 / Q123456');
@@ -84,13 +84,27 @@ describe('My page', () => {
     expect(statuses).toEqual(expect.arrayContaining([expect.stringMatching(/ · -$/)]));
   });
 
-  it('cancels a posting: disabled with a spinner meanwhile, then the entry is cancelled and offers Remove', async () => {
+  it('cancels a posting after a confirmation naming it: disabled with a spinner meanwhile, then the entry is cancelled, offers Remove and a message says so', async () => {
     await openMyPage();
     const card = cards().find((entry) => within(entry).queryByRole('button', { name: 'Cancel' }));
     if (!card) throw new Error('no cancellable posting');
     const release = holdRoute('bookings.cancel');
     const cancel = within(card).getByRole('button', { name: 'Cancel' });
     await user().click(cancel);
+    // Nothing happens before the user confirms, and the focus sits on keeping the posting.
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this posting?' });
+    const [origin, destination] = [...card.querySelectorAll('.booking-card__place')].map(
+      (place) => place.textContent ?? '',
+    );
+    expect(dialog).toHaveTextContent(`${origin} → ${destination}`);
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    expect(cancel).toBeEnabled();
+    await user().click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    // Kept: nothing was sent, the card is as it was.
+    expect(cancel).toBeEnabled();
+    expect(within(card).queryByText('Cancelling …')).toBeNull();
+    await user().click(cancel);
+    await user().click(screen.getByRole('button', { name: 'Cancel posting' }));
     expect(cancel).toBeDisabled();
     expect(cancel).toHaveAttribute('aria-busy', 'true');
     expect(within(card).getByRole('status')).toHaveTextContent('Cancelling …');
@@ -98,6 +112,7 @@ describe('My page', () => {
     release();
     await waitFor(() => expect(statusOf(card)).toMatch(/ · posting cancelled$/));
     expect(within(card).getByRole('button', { name: 'Remove' })).toBeEnabled();
+    expect(await screen.findByText(/^Posting .+ cancelled\.$/)).toBeVisible();
   });
 
   it('removes a posting: it disappears, and the mobility request is reset', async () => {
@@ -131,9 +146,11 @@ describe('My page', () => {
     const statusBefore = statusOf(card);
     failRoute(routeName);
     await user().click(within(card).getByRole('button', { name: button }));
+    if (button === 'Cancel')
+      await user().click(screen.getByRole('button', { name: 'Cancel posting' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent(
-      'An error occurred. Please contact the support if it persists.',
+      'An error occurred. If it keeps happening, please contact support.',
     );
     expect(statusOf(card)).toBe(statusBefore);
     expect(within(card).getByRole('button', { name: button })).toBeEnabled();
@@ -191,7 +208,8 @@ describe('My page', () => {
 
   it('the logout icon ends the session and leads to the login', async () => {
     await openMyPage();
-    await user().click(screen.getByRole('button', { name: 'Logout' }));
+    await user().click(screen.getByRole('button', { name: 'Log out' }));
+    await user().click(screen.getByRole('button', { name: 'Yes, log out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
   });
 

@@ -103,7 +103,12 @@ describe('dashboard search', () => {
     expect(await screen.findByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
     expect(screen.getByRole('link', { name: 'My WEN' })).toHaveAttribute('href', '/my-wen');
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    // One tap beside the profile icon only asks; staying logged in changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Stay logged in' }));
+    expect(mobilityRequest.origin).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, log out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(mobilityRequest.origin).toBeNull();
     await waitFor(() => expect(calledRoutes).toContain('offers.cleanupTripCache'));

@@ -98,7 +98,7 @@ describe('terms screen', () => {
     visit('/terms-and-conditions');
     renderApp({ language: 'en' });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
   });
@@ -134,7 +134,8 @@ describe('dashboard frame', () => {
     visit('/');
     renderApp({ language: 'en' });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, log out' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(tokenStorage.getAccessToken()).toBeNull();
@@ -150,10 +151,11 @@ describe('dashboard frame', () => {
     backend(makeUser());
     visit('/');
     renderApp({ language: 'en' });
-    const logoutButton = await screen.findByRole('button', { name: 'Logout' });
+    const logoutButton = await screen.findByRole('button', { name: 'Log out' });
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
 
     await userEvent.click(logoutButton);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, log out' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,0 +1,30 @@
+import { showModal } from '@/lib/modal-store';
+
+export interface ConfirmActionOptions {
+  title: string;
+  text: string;
+  /** The button that does it (the modal's primary action). */
+  confirmTitle: string;
+  /** The button that closes the modal and does nothing; it gets the focus, so Enter never confirms by mistake. */
+  keepTitle: string;
+  onConfirm: () => void;
+}
+
+/**
+ * Asks before an action that cannot be taken back (cancel a posting, log out): a tap that lands on a moved card
+ * or beside the profile icon then only opens this question.
+ */
+export function confirmAction({
+  title,
+  text,
+  confirmTitle,
+  keepTitle,
+  onConfirm,
+}: ConfirmActionOptions) {
+  showModal({
+    title,
+    text,
+    cancelTitle: keepTitle,
+    actions: [{ title: confirmTitle, onPress: onConfirm, primary: true }],
+  });
+}
