@@ -186,7 +186,8 @@ test.describe('find a ride', () => {
     await expect(locationButton(page, 'destination')).toHaveText(/FIZ 1, /);
 
     // The demo user has no campus search: no tabs at all.
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn('demo');
     await locationButton(page, 'destination').click();

@@ -161,11 +161,13 @@ test.describe('sending while offline', () => {
     // Cancel while offline: the message, the posting unchanged; online again it cancels.
     await context.setOffline(true);
     await card.getByRole('button', { name: 'Stornieren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
     await expect(noConnection).toBeVisible();
     await noConnection.getByRole('button', { name: 'OK' }).click();
     await expect(card).toContainText('Einmalig · Inserat aktiv');
     await context.setOffline(false);
     await card.getByRole('button', { name: 'Stornieren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
     await expect(card).toContainText('Einmalig · Inserat storniert');
   });
 });
