@@ -1,3 +1,4 @@
+import { SCENARIOS } from '@scenarios/scenario-registry';
 import {
   closeDevPanel,
   devPanel,
@@ -65,7 +66,8 @@ test.describe('the dev panel', () => {
     );
     const panel = await openDevPanel(page);
     const select = panel.getByLabel('Choose a scenario');
-    await expect(select.locator('option')).toHaveCount(19);
+    // Every scenario of the registry, the real-world answer modes of issue 16 included.
+    await expect(select.locator('option')).toHaveCount(SCENARIOS.length);
     await expect(select.locator('option[value="login-lockout"]')).toHaveText(
       'Login locked (login-lockout)',
     );
