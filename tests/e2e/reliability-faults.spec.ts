@@ -10,8 +10,14 @@ import {
   test,
   type SignIn,
 } from './support/fixtures';
-import { navigateInApp, openMyPage, waitForDashboard } from './support/posting-helpers';
+import {
+  firstBookingItem,
+  navigateInApp,
+  openMyPage,
+  waitForDashboard,
+} from './support/posting-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
+import { focusUntilUserReloaded } from './support/user-refresh';
 import { dachauToFizRequest, DRAFT_KEY, oneTimeDraft, REQUEST_KEY } from './support/stored-trip';
 
 /**
@@ -59,15 +65,6 @@ async function setShortTimeout(page: Page): Promise<void> {
     key: MOCK_REQUEST_TIMEOUT_KEY,
     ms: SHORT_TIMEOUT_MS,
   });
-}
-
-/** Waits until the tab's call to a path has ended (answered, failed or aborted by the timeout). */
-function callEnded(page: Page, path: string): Promise<unknown> {
-  const matches = (url: string) => new URL(url).pathname === path;
-  return Promise.race([
-    page.waitForEvent('requestfinished', (request) => matches(request.url())),
-    page.waitForEvent('requestfailed', (request) => matches(request.url())),
-  ]);
 }
 
 const errorDialog = (page: Page) => page.getByRole('dialog', { name: 'Fehler' });
@@ -149,17 +146,13 @@ const GROUPS: readonly CallGroup[] = [
       await waitForDashboard(page);
     },
     failAndExpect: async (page) => {
-      const ended = callEnded(page, '/users/me');
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await ended;
+      await focusUntilUserReloaded(page);
       // State reset only: no message, still signed in on the dashboard.
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await waitForDashboard(page);
     },
     recover: async (page) => {
-      const ended = callEnded(page, '/users/me');
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await ended;
+      await focusUntilUserReloaded(page);
       await waitForDashboard(page);
     },
   },
@@ -220,16 +213,16 @@ const GROUPS: readonly CallGroup[] = [
     },
     readsMalformedAsSuccess: true,
     failAndExpect: async (page, kind) => {
-      const before = await activeCards(page).count();
-      await activeCards(page).first().getByRole('button', { name: 'Stornieren' }).click();
+      const item = await firstBookingItem(page, activeCards(page));
+      await item.getByRole('button', { name: 'Stornieren' }).click();
       await expectSendFailure(page, kind, 'Es ist ein Fehler aufgetreten.');
       await closeDialog(page);
-      await expect(activeCards(page)).toHaveCount(before);
+      await expect(item).toContainText(' · Inserat aktiv');
     },
     recover: async (page) => {
-      const before = await activeCards(page).count();
-      await activeCards(page).first().getByRole('button', { name: 'Stornieren' }).click();
-      await expect(activeCards(page)).toHaveCount(before - 1);
+      const item = await firstBookingItem(page, activeCards(page));
+      await item.getByRole('button', { name: 'Stornieren' }).click();
+      await expect(item).toContainText(' · Inserat storniert');
     },
   },
   {
@@ -243,16 +236,16 @@ const GROUPS: readonly CallGroup[] = [
     },
     readsMalformedAsSuccess: true,
     failAndExpect: async (page, kind) => {
-      const before = await page.getByRole('article').count();
-      await endedCards(page).first().getByRole('button', { name: 'Entfernen' }).click();
+      const item = await firstBookingItem(page, endedCards(page));
+      await item.getByRole('button', { name: 'Entfernen' }).click();
       await expectSendFailure(page, kind, 'Es ist ein Fehler aufgetreten.');
       await closeDialog(page);
-      await expect(page.getByRole('article')).toHaveCount(before);
+      await expect(item.getByRole('article')).toBeVisible();
     },
     recover: async (page) => {
-      const before = await page.getByRole('article').count();
-      await endedCards(page).first().getByRole('button', { name: 'Entfernen' }).click();
-      await expect(page.getByRole('article')).toHaveCount(before - 1);
+      const item = await firstBookingItem(page, endedCards(page));
+      await item.getByRole('button', { name: 'Entfernen' }).click();
+      await expect(item).toHaveCount(0);
     },
   },
   {

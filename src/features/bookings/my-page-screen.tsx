@@ -201,7 +201,9 @@ function ProgressiveBookingList({ bookings, renderCard }: ProgressiveBookingList
     <>
       <ul className="booking-list">
         {shown.map((booking) => (
-          <li key={booking.bookingId}>{renderCard(booking)}</li>
+          <li key={booking.bookingId} id={`booking-${booking.bookingId}`}>
+            {renderCard(booking)}
+          </li>
         ))}
       </ul>
       {remaining > 0 && (
