@@ -11,7 +11,7 @@ import type {
   BeforeResolveHook,
 } from './handlers/define-handler';
 import { useStore } from './db/tab-data';
-import { injectedFaultsHook, lostAnswerHook } from './faults';
+import { afterHandlerFaultsHook, injectedFaultsHook } from './faults';
 import { DEFAULT_SEED } from './seed';
 
 export { listCompanyProfiles } from './db/users-repository';
@@ -116,7 +116,7 @@ export function startMockBackend(
           offlineHook(info) ?? (options.beforeResolve ?? injectedFaultsHook)(info),
         around,
         afterResolve: async (info, response) =>
-          lostAnswerHook(
+          afterHandlerFaultsHook(
             info,
             options.afterResolve ? await options.afterResolve(info, response) : response,
           ),

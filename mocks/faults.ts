@@ -1,5 +1,4 @@
 import { delay, HttpResponse } from 'msw';
-import type { AppRoute } from '@ts-rest/core';
 import { ERROR_STATUSES, type ErrorStatus } from '@contract/errors';
 import type { AfterResolveHook, BeforeResolveHook } from './handlers/define-handler';
 
@@ -15,7 +14,11 @@ export type Fault =
   | { kind: 'status'; status: ErrorStatus }
   | { kind: 'network-error' }
   | { kind: 'hang' }
-  /** 200 with a body that does not parse with the route's schema: the client's response validation rejects it. */
+  /**
+   * The backend handles the request, then answers its success with a body that does not parse with the route's
+   * schema (a 2xx says it was done: a malformed cancel did cancel). An error answer of the handler stays as it is.
+   * Applied after the handler.
+   */
   | { kind: 'malformed' }
   /**
    * The backend handles the request (a posting is created, a booking cancelled), then the connection drops before
@@ -60,15 +63,17 @@ export function clearFaults(route?: string): void {
   writeFaults(route ? readFaults().filter((fault) => fault.route !== route) : []);
 }
 
+/** The kinds applied to the handler's answer (the backend did handle the request); the others replace it. */
+const AFTER_HANDLER_KINDS: ReadonlySet<Fault['kind']> = new Set(['malformed', 'lost-answer']);
+
+export const appliesAfterHandler = (fault: Fault): boolean => AFTER_HANDLER_KINDS.has(fault.kind);
+
 /**
- * The answer of a fault for a route: an error body with the status, a network error, or (hang) no answer until
- * the request is aborted. Shared by the browser's stored faults and the standalone server's fault header.
+ * The answer of a fault for a route instead of its handler: an error body with the status, a network error, or
+ * (hang) no answer until the request is aborted; undefined for the kinds applied after the handler
+ * (answerAfterHandler). Shared by the browser's stored faults and the standalone server's fault header.
  */
-export async function answerFault(
-  fault: Fault,
-  routeName: string,
-  route?: AppRoute,
-): Promise<Response | undefined> {
+export async function answerFault(fault: Fault, routeName: string): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'status': {
       const status = ERROR_STATUSES.includes(fault.status) ? fault.status : 500;
@@ -83,43 +88,55 @@ export async function answerFault(
       await delay('infinite');
       return undefined;
     case 'malformed':
-      return HttpResponse.json(MALFORMED_BODY, { status: successStatus(route) });
     case 'lost-answer':
-      return undefined; // the handler answers; the answer is dropped afterwards (lostAnswerHook)
+      return undefined; // the handler answers; answerAfterHandler changes its answer
   }
 }
 
-/** The route's success status (the first 2xx it declares, e.g. 201 for a create), so the body is what is checked. */
-export function successStatus(route?: AppRoute): number {
-  const statuses = Object.keys(route?.responses ?? {}).map(Number);
-  return statuses.find((status) => status >= 200 && status < 300) ?? 200;
+/**
+ * A fault applied to the handler's answer: 'lost-answer' drops it (a network error although it happened);
+ * 'malformed' answers a success with an unreadable body (at its status; a 204 becomes 200 to carry the body),
+ * and leaves an error answer as it is. Other kinds never get here.
+ */
+export function answerAfterHandler(fault: Fault, response: Response): Response {
+  if (fault.kind === 'lost-answer') return HttpResponse.error();
+  if (fault.kind === 'malformed' && response.ok) return malformedAnswer(response.status);
+  return response;
+}
+
+/** A success status with MALFORMED_BODY: no schema of the route accepts it. */
+export function malformedAnswer(status: number): Response {
+  return HttpResponse.json(MALFORMED_BODY, { status: status === 204 ? 200 : status });
 }
 
 const matches = (fault: InjectedFault, routeName: string) =>
   fault.route === routeName || fault.route === '*';
 
 /** Answers the first matching fault instead of the handler; a 'once' fault is used up. */
-export const injectedFaultsHook: BeforeResolveHook = async ({ routeName, route }) => {
+export const injectedFaultsHook: BeforeResolveHook = async ({ routeName }) => {
   const faults = readFaults();
   const index = faults.findIndex(
-    (fault) => matches(fault, routeName) && fault.kind !== 'lost-answer',
+    (fault) => matches(fault, routeName) && !appliesAfterHandler(fault),
   );
   const fault = faults[index];
   if (!fault) return undefined;
   if (fault.once) writeFaults(faults.filter((_, position) => position !== index));
-  return answerFault(fault, routeName, route);
+  return answerFault(fault, routeName);
 };
 
-/** Drops the handler's answer when a stored 'lost-answer' fault matches the route (a 'once' fault is used up). */
-export const lostAnswerHook: AfterResolveHook = ({ routeName }, response) => {
+/**
+ * Changes the handler's answer when a stored 'lost-answer' or 'malformed' fault matches the route (a 'once' fault
+ * is used up).
+ */
+export const afterHandlerFaultsHook: AfterResolveHook = ({ routeName }, response) => {
   const faults = readFaults();
   const index = faults.findIndex(
-    (fault) => matches(fault, routeName) && fault.kind === 'lost-answer',
+    (fault) => matches(fault, routeName) && appliesAfterHandler(fault),
   );
   const fault = faults[index];
   if (!fault) return response;
   if (fault.once) writeFaults(faults.filter((_, position) => position !== index));
-  return HttpResponse.error();
+  return answerAfterHandler(fault, response);
 };
 
 /**

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse, HttpResponse, type HttpHandler } from 'msw';
+import { getResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { ErrorBody } from '@contract/errors';
 import { DEFAULT_SCENARIO, findScenario, type Scenario } from '@scenarios/scenario-registry';
-import { answerFault, FAULT_NAMES, parseFault } from '../faults';
+import { answerAfterHandler, answerFault, FAULT_NAMES, parseFault } from '../faults';
 import { createHandlers } from '../handlers/create-handlers';
 import {
   isJsonContentType,
@@ -72,7 +72,7 @@ function jsonResponse(status: number, body: ErrorBody & Record<string, unknown>)
 }
 
 /** The fault a request asks for in its x-wen-fault header, answered instead of the route's handler. */
-const faultHeaderHook: BeforeResolveHook = ({ routeName, route, request }) => {
+const faultHeaderHook: BeforeResolveHook = ({ routeName, request }) => {
   const header = request.headers.get(FAULT_HEADER);
   if (!header) return undefined;
   const fault = parseFault(header);
@@ -83,14 +83,17 @@ const faultHeaderHook: BeforeResolveHook = ({ routeName, route, request }) => {
       faults: [...FAULT_NAMES],
     });
   }
-  return answerFault(fault, routeName, route);
+  return answerFault(fault, routeName);
 };
 
-/** A 'lost-answer' fault of the x-wen-fault header: the handler has answered; the connection drops instead. */
-const faultHeaderAfterHook: AfterResolveHook = ({ request }, response) =>
-  parseFault(request.headers.get(FAULT_HEADER) ?? '')?.kind === 'lost-answer'
-    ? HttpResponse.error()
-    : response;
+/**
+ * A 'lost-answer' or 'malformed' fault of the x-wen-fault header: the handler has answered; the connection drops,
+ * or the success comes with an unreadable body.
+ */
+const faultHeaderAfterHook: AfterResolveHook = ({ request }, response) => {
+  const fault = parseFault(request.headers.get(FAULT_HEADER) ?? '');
+  return fault ? answerAfterHandler(fault, response) : response;
+};
 
 async function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
   const chunks: Buffer[] = [];

@@ -7,12 +7,20 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { chooseAccount, retryStartUp, session } from '@/domain/session/session-store';
 
-/** While the service is unavailable (online, but no sign-in answer), the start-up tries again this often. */
-export const START_UP_RETRY_MS = 30_000;
+/**
+ * While the start-up cannot sign in (no answer, or the service is unavailable), it tries again by itself after
+ * these pauses, then every 30 s: soon at first, because a phone's network often takes a moment to carry
+ * requests after the browser says it is back.
+ */
+export const START_UP_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
+
+const retryDelay = (attempt: number) =>
+  START_UP_RETRY_DELAYS_MS[Math.min(attempt, START_UP_RETRY_DELAYS_MS.length - 1)];
 
 /**
  * The start-up could not reach the backend (offline, a timeout, a 5xx): the stored sign-in is kept. Try again by
- * hand, or by itself when the network returns, when the tab is shown again, and every 30 s while online.
+ * hand, or by itself: at once when the network returns or the tab is shown again, and on the schedule above while
+ * online and visible (it starts over from the shortest pause after each of those).
  */
 export function StartUpUnavailableScreen() {
   const { t } = useTranslation('common');
@@ -20,18 +28,32 @@ export function StartUpUnavailableScreen() {
   const offline = startUpProblem === 'offline';
 
   useEffect(() => {
-    const retry = () => void retryStartUp();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') retry();
+    let attempt = 0;
+    let timer: number | undefined;
+    const schedule = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (navigator.onLine !== false && document.visibilityState !== 'hidden') {
+          void retryStartUp();
+        }
+        attempt += 1;
+        schedule();
+      }, retryDelay(attempt));
     };
-    const timer = window.setInterval(() => {
-      if (navigator.onLine !== false && document.visibilityState !== 'hidden') retry();
-    }, START_UP_RETRY_MS);
-    window.addEventListener('online', retry);
+    const retryNow = () => {
+      void retryStartUp();
+      attempt = 0;
+      schedule();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') retryNow();
+    };
+    schedule();
+    window.addEventListener('online', retryNow);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('online', retry);
+      window.clearTimeout(timer);
+      window.removeEventListener('online', retryNow);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);

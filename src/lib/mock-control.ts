@@ -39,7 +39,7 @@ export type MockFault =
   | { route: string; kind: 'status'; status: ErrorStatus; once?: boolean }
   | { route: string; kind: 'network-error'; once?: boolean }
   | { route: string; kind: 'hang'; once?: boolean }
-  /** 200 with a body the route's schema rejects (mocks/faults.ts). */
+  /** Handled, then the success answered with a body the route's schema rejects (mocks/faults.ts). */
   | { route: string; kind: 'malformed'; once?: boolean }
   /** Handled, then the connection drops before the answer arrives (mocks/faults.ts). */
   | { route: string; kind: 'lost-answer'; once?: boolean };

@@ -8,9 +8,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /** The one TanStack Query cache of the app. Everything in it is user data: logout clears it. */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-    // A send goes out even when the browser says it is offline: it fails at once and the screen says so, keeping
-    // the input (TanStack's default would pause it, and the screen would wait for the network without a word).
+    // Every call goes out even when the browser says it is offline (TanStack's default would pause it): it fails
+    // at once and the screen says so (a list offers Try again, a send keeps the input); navigator.onLine is only
+    // a hint, and a paused screen would wait for the network without a word. When the network returns, what
+    // failed meanwhile is loaded again by itself ('always' would otherwise turn that off).
+    queries: {
+      retry: shouldRetry,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: true,
+      staleTime: 30_000,
+      networkMode: 'always',
+    },
     mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Fault } from '@mocks/faults';
 import { clearFaults, injectFault } from './support/faults';
 import {
@@ -10,8 +10,14 @@ import {
   test,
   type SignIn,
 } from './support/fixtures';
-import { navigateInApp, openMyPage, waitForDashboard } from './support/posting-helpers';
+import {
+  firstBookingItem,
+  navigateInApp,
+  openMyPage,
+  waitForDashboard,
+} from './support/posting-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
+import { focusUntilUserReloaded } from './support/user-refresh';
 import { dachauToFizRequest, DRAFT_KEY, oneTimeDraft, REQUEST_KEY } from './support/stored-trip';
 
 /**
@@ -61,15 +67,6 @@ async function setShortTimeout(page: Page): Promise<void> {
   });
 }
 
-/** Waits until the tab's call to a path has ended (answered, failed or aborted by the timeout). */
-function callEnded(page: Page, path: string): Promise<unknown> {
-  const matches = (url: string) => new URL(url).pathname === path;
-  return Promise.race([
-    page.waitForEvent('requestfinished', (request) => matches(request.url())),
-    page.waitForEvent('requestfailed', (request) => matches(request.url())),
-  ]);
-}
-
 const errorDialog = (page: Page) => page.getByRole('dialog', { name: 'Fehler' });
 
 /**
@@ -90,16 +87,6 @@ async function expectSendFailure(page: Page, kind: string, catalogueText: string
 async function closeDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-}
-
-/**
- * The list item (its id names the booking) of the first of these cards. My page shows its list in steps of 20 and
- * orders it by state, so another card may take a changed card's place: the checks follow the card itself.
- */
-async function firstItemId(page: Page, cards: Locator): Promise<string> {
-  const id = await page.locator('li', { has: cards.first() }).first().getAttribute('id');
-  if (!id) throw new Error('the booking card has no list item id');
-  return id;
 }
 
 const activeCards = (page: Page) =>
@@ -159,17 +146,13 @@ const GROUPS: readonly CallGroup[] = [
       await waitForDashboard(page);
     },
     failAndExpect: async (page) => {
-      const ended = callEnded(page, '/users/me');
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await ended;
+      await focusUntilUserReloaded(page);
       // State reset only: no message, still signed in on the dashboard.
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await waitForDashboard(page);
     },
     recover: async (page) => {
-      const ended = callEnded(page, '/users/me');
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await ended;
+      await focusUntilUserReloaded(page);
       await waitForDashboard(page);
     },
   },
@@ -230,18 +213,18 @@ const GROUPS: readonly CallGroup[] = [
     },
     readsMalformedAsSuccess: true,
     failAndExpect: async (page, kind) => {
-      const id = await firstItemId(page, activeCards(page));
-      await page.locator(`li[id="${id}"]`).getByRole('button', { name: 'Stornieren' }).click();
+      const item = await firstBookingItem(page, activeCards(page));
+      await item.getByRole('button', { name: 'Stornieren' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
       await expectSendFailure(page, kind, 'Es ist ein Fehler aufgetreten.');
       await closeDialog(page);
-      await expect(page.locator(`li[id="${id}"]`)).toContainText(' · Inserat aktiv');
+      await expect(item).toContainText(' · Inserat aktiv');
     },
     recover: async (page) => {
-      const id = await firstItemId(page, activeCards(page));
-      await page.locator(`li[id="${id}"]`).getByRole('button', { name: 'Stornieren' }).click();
+      const item = await firstBookingItem(page, activeCards(page));
+      await item.getByRole('button', { name: 'Stornieren' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
-      await expect(page.locator(`li[id="${id}"]`)).toContainText(' · Inserat storniert');
+      await expect(item).toContainText(' · Inserat storniert');
     },
   },
   {
@@ -255,16 +238,16 @@ const GROUPS: readonly CallGroup[] = [
     },
     readsMalformedAsSuccess: true,
     failAndExpect: async (page, kind) => {
-      const id = await firstItemId(page, endedCards(page));
-      await page.locator(`li[id="${id}"]`).getByRole('button', { name: 'Entfernen' }).click();
+      const item = await firstBookingItem(page, endedCards(page));
+      await item.getByRole('button', { name: 'Entfernen' }).click();
       await expectSendFailure(page, kind, 'Es ist ein Fehler aufgetreten.');
       await closeDialog(page);
-      await expect(page.locator(`li[id="${id}"]`).getByRole('article')).toBeVisible();
+      await expect(item.getByRole('article')).toBeVisible();
     },
     recover: async (page) => {
-      const id = await firstItemId(page, endedCards(page));
-      await page.locator(`li[id="${id}"]`).getByRole('button', { name: 'Entfernen' }).click();
-      await expect(page.locator(`li[id="${id}"]`)).toHaveCount(0);
+      const item = await firstBookingItem(page, endedCards(page));
+      await item.getByRole('button', { name: 'Entfernen' }).click();
+      await expect(item).toHaveCount(0);
     },
   },
   {

@@ -172,6 +172,34 @@ test.describe('sending while offline', () => {
   });
 });
 
+test.describe('loading while offline', () => {
+  test('a place search says at once that the list could not be loaded, and works again online', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('demo');
+    await waitForDashboard(page);
+    await page.getByRole('button', { name: /^Start\b/ }).click();
+    await expect(page).toHaveURL(/\/location-picker$/);
+
+    // Offline: the search is sent and fails (a paused query would show nothing, for ever).
+    const results = page.getByRole('region', { name: /^Suchergebnisse/ });
+    await context.setOffline(true);
+    await page.getByRole('searchbox').fill('Dachau');
+    await expect(results.getByRole('alert')).toHaveText(
+      'Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+    );
+    await expect(page.getByRole('searchbox')).toBeEditable();
+
+    // Online again: searching works, and no list is left with its failure.
+    await context.setOffline(false);
+    await page.getByRole('searchbox').fill('Freising');
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
 // --- storage blocked ------------------------------------------------------------------------------
 
 /** Chromium with "block cookies and site data" set in its profile, as a locked-down browser has it. */

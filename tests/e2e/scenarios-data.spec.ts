@@ -7,6 +7,7 @@ import {
   signInViaPanel,
   test,
 } from './support/scenario-fixture';
+import { focusUntilUserReloaded } from './support/user-refresh';
 
 /** Latency, faults per endpoint, reset, export and import of the data, and the request log of the dev panel. */
 
@@ -147,7 +148,7 @@ test.describe('data', () => {
     await expect(page.getByRole('button', { name: 'Fahrer finden', exact: true })).toBeVisible();
     const panel = await openDevPanel(page);
     await panel.getByRole('checkbox', { name: /^Zugang zu Fahrgemeinschaften/ }).uncheck();
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await focusUntilUserReloaded(page);
     await expect(page.getByText(noAccessText)).toBeVisible();
 
     await panel.getByRole('button', { name: 'Daten auf den Seed zurücksetzen' }).click();

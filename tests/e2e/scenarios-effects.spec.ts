@@ -18,6 +18,7 @@ import {
   test,
 } from './support/scenario-fixture';
 import { waitForAppStart } from './support/fixtures';
+import { focusUntilUserReloaded } from './support/user-refresh';
 
 /**
  * Every scenario of the registry, selected through the dev panel or a link, and its effect in the app as a
@@ -102,7 +103,7 @@ test.describe('account scenarios', () => {
     await expect(
       page.getByText("You don't have access to the mobility services yet."),
     ).toBeVisible();
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await focusUntilUserReloaded(page);
     await expect(page.getByRole('button', { name: 'Find Drivers' })).toBeVisible();
     await expect(
       page.getByText("You don't have access to the mobility services yet."),

@@ -47,8 +47,10 @@ export interface SessionState {
   readonly group: UserGroup | null;
 }
 
-/** Read it with `useSnapshot(session)`; change it only through the actions below. */
-export const session = proxy<SessionState>({
+type SessionFields = Omit<SessionState, 'isLoggedIn' | 'newUser' | 'group'>;
+
+/** The session as a fresh page load has it. */
+const initialSession = (): SessionFields => ({
   status: 'unknown',
   user: null,
   loggingIn: false,
@@ -59,6 +61,11 @@ export const session = proxy<SessionState>({
   startUpProblem: null,
   startingUp: false,
   accountSwitch: null,
+});
+
+/** Read it with `useSnapshot(session)`; change it only through the actions below. */
+export const session = proxy<SessionState>({
+  ...initialSession(),
   get isLoggedIn() {
     return this.status === 'authenticated';
   },
@@ -69,6 +76,11 @@ export const session = proxy<SessionState>({
     return this.user?.group ?? null;
   },
 });
+
+/** Back to a fresh page load's session (tests start each case from it). */
+export function resetSession(): void {
+  Object.assign(session, initialSession());
+}
 
 /** The token store the session works on (tokenStorage in the app; a fake in tests). */
 export type SessionTokenStore = Pick<

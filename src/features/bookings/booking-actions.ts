@@ -59,8 +59,6 @@ const NEXT_STATE: Record<BookingAction, BookingState> = {
 function bookingActionOptions(action: BookingAction, api: BookingActionsApi) {
   return {
     mutationKey: bookingActionKey(action),
-    // Sent even when the browser says offline: the failure is told (no connection), never silently parked.
-    networkMode: 'always' as const,
     mutationFn: ({ bookingId }: BookingActionVariables) => api[action](bookingId),
     onSuccess: (updated: Booking | null, { userId, bookingId }: BookingActionVariables) => {
       if (updated) {

@@ -53,8 +53,6 @@ export function offersSearchQuery(body: MobilityRequest, api: OffersApi = offers
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
-    // Searched even when the browser says offline: the failure modal tells it (as the screen always did).
-    networkMode: 'always',
   });
 }
 

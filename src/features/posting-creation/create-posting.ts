@@ -132,15 +132,14 @@ interface CreatePostingVariables {
 }
 
 /**
- * Create as a mutation: at most one posting per draft, even when an attempt got no answer (createPostingOnce);
- * sent even when the browser says offline, so the failure is told and never silently parked. The bookings list
- * is reloaded after a success (My page shows the new posting).
+ * Create as a mutation: at most one posting per draft, even when an attempt got no answer (createPostingOnce).
+ * Like every call it is sent even when the browser says offline (src/lib/query-client.ts). The bookings list is
+ * reloaded after a success (My page shows the new posting).
  */
 export function createPostingMutation(api: CreatePostingApi = createPostingApi) {
   return mutationOptions({
     mutationKey: CREATE_POSTING_KEY,
     mutationFn: ({ body, userId }: CreatePostingVariables) => createPostingOnce(body, userId, api),
-    networkMode: 'always',
     onSuccess: (_outcome, { userId }) =>
       void queryClient.invalidateQueries({ queryKey: ['bookings', userId] }),
   });

@@ -129,6 +129,16 @@ export function bookingCard(page: Page, origin: string, destination: string, day
 }
 
 /** Opens My page from the dashboard's header, as a person does. */
+/**
+ * The list item on My page (its id names the booking) of the first of these cards, found once and followed from
+ * then on: My page shows its list in steps of 20 and orders it by state, so another card may take its place.
+ */
+export async function firstBookingItem(page: Page, cards: Locator): Promise<Locator> {
+  const id = await page.locator('li', { has: cards.first() }).first().getAttribute('id');
+  if (!id) throw new Error('the booking card has no list item id');
+  return page.locator(`li[id="${id}"]`);
+}
+
 export async function openMyPage(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^(mein wen|my wen)$/i }).click();
   await expect(page).toHaveURL(/\/my-wen$/);

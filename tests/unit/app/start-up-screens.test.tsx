@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeTable, type RouteEntry } from '@/app/route-table';
+import { START_UP_RETRY_DELAYS_MS } from '@/app/start-up-screens';
 import { apiClient } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { makeUser } from '../support/builders';
@@ -46,6 +47,44 @@ describe('the start-up cannot reach the backend', () => {
       expect(await screen.findByTestId('screen')).toHaveTextContent('/my-wen');
     },
   );
+
+  it('tries again by itself, soon at first: a network that is back a moment after the online event still signs in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const me = vi
+        .spyOn(apiClient.users, 'me')
+        .mockRejectedValue(new TypeError('Failed to fetch'));
+      visit('/my-wen');
+      renderApp({ routes: probeRoutes, language: 'de' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Keine Verbindung' }),
+      ).toBeVisible();
+
+      // The browser says online, but the first try still gets no answer.
+      const online = me.mock.calls.length;
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await vi.waitFor(() => expect(me.mock.calls.length).toBe(online + 1));
+      expect(screen.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible();
+
+      // The network carries requests a moment later: the next try, after the shortest pause, signs in.
+      me.mockResolvedValue(meAnswer());
+      await act(() => vi.advanceTimersByTimeAsync(START_UP_RETRY_DELAYS_MS[0]));
+      expect(await screen.findByTestId('screen')).toHaveTextContent('/my-wen');
+      expect(me.mock.calls.length).toBeLessThanOrEqual(online + 3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits longer after each failed try, up to 30 s', () => {
+    expect([...START_UP_RETRY_DELAYS_MS]).toEqual(
+      [...START_UP_RETRY_DELAYS_MS].sort((a, b) => a - b),
+    );
+    expect(START_UP_RETRY_DELAYS_MS[0]).toBeLessThanOrEqual(2_000);
+    expect(START_UP_RETRY_DELAYS_MS.at(-1)).toBe(30_000);
+  });
 
   it('a 5xx reads as the service being unavailable; Try again signs in once it answers', async () => {
     const me = vi.spyOn(apiClient.users, 'me').mockResolvedValue({

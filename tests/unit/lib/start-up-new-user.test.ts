@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginRequest, LoginResponse } from '@contract/auth';
 import type { User } from '@contract/schemas';
 import { PENDING_NEW_USER_KEY } from '@/domain/session/pending-new-user';
 import {
@@ -14,21 +13,11 @@ import {
 import { tokenStorage } from '@/lib/token-storage';
 import { resetAppState } from '../support/render-app';
 import { makeUser } from '../support/builders';
+import { fakeSessionApi, logsOut, type FakeSessionAnswers } from '../support/fake-session-api';
 
 const newcomer = makeUser({ id: 'company-Q999001', acceptedTerms: false, qNumber: 'Q999001' });
 
-function fakeApi(answers: {
-  currentUser?: () => Promise<User>;
-  login?: (request: LoginRequest) => Promise<LoginResponse>;
-}) {
-  const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call ${name}`));
-  return {
-    currentUser: vi.fn(answers.currentUser ?? unexpected('currentUser')),
-    login: vi.fn(answers.login ?? unexpected('login')),
-    logout: vi.fn(() => Promise.resolve()),
-    acceptTerms: vi.fn(unexpected('acceptTerms')),
-  } satisfies SessionApi;
-}
+const fakeApi = (answers: FakeSessionAnswers) => fakeSessionApi({ logout: logsOut, ...answers });
 
 function startUp(href: string, api: SessionApi) {
   return startUpSignIn({ url: new URL(href), replaceUrl: vi.fn(), storage: tokenStorage, api });

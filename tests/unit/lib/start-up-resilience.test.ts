@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginRequest, LoginResponse } from '@contract/auth';
 import type { User } from '@contract/schemas';
 import { ApiStatusError, RequestTimeoutError, UnreadableAnswerError } from '@/lib/api-errors';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@/domain/session/session-store';
 import { tokenStorage } from '@/lib/token-storage';
 import { makeUser } from '../support/builders';
+import { fakeSessionApi, logsOut, type FakeSessionAnswers } from '../support/fake-session-api';
 import { resetAppState } from '../support/render-app';
 
 /**
@@ -23,21 +23,7 @@ import { resetAppState } from '../support/render-app';
 const alice = makeUser({ id: 'alice', givenName: 'Alice', email: 'alice@bmw.example' });
 const bob = makeUser({ id: 'bob', givenName: 'Bob', email: 'bob@bmw.example' });
 
-type Answer<T> = () => Promise<T>;
-
-function fakeApi(answers: {
-  currentUser?: (token?: string) => Promise<User>;
-  login?: (request: LoginRequest) => Promise<LoginResponse>;
-  acceptTerms?: Answer<void>;
-}) {
-  const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call ${name}`));
-  return {
-    currentUser: vi.fn(answers.currentUser ?? unexpected('currentUser')),
-    login: vi.fn(answers.login ?? unexpected('login')),
-    logout: vi.fn(() => Promise.resolve()),
-    acceptTerms: vi.fn(answers.acceptTerms ?? unexpected('acceptTerms')),
-  } satisfies SessionApi;
-}
+const fakeApi = (answers: FakeSessionAnswers) => fakeSessionApi({ logout: logsOut, ...answers });
 
 const start = (api: SessionApi, href = 'https://wen.example/my-wen') =>
   startUpSignIn({ url: new URL(href), replaceUrl: vi.fn(), storage: tokenStorage, api });

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { LoginRequest, LoginResponse } from '@contract/auth';
 import type { User } from '@contract/schemas';
 import { ApiStatusError } from '@/lib/api-errors';
 import {
@@ -12,22 +11,11 @@ import {
 import { tokenStorage } from '@/lib/token-storage';
 import { fetchCall, jsonResponse, resetAppState } from '../support/render-app';
 import { makeUser } from '../support/builders';
+import { fakeSessionApi } from '../support/fake-session-api';
 
 const user = makeUser();
 
-/** A fake backend: each call is a spy; unanswered calls fail the test loudly. */
-function fakeApi(answers: {
-  currentUser?: () => Promise<User>;
-  login?: (request: LoginRequest) => Promise<LoginResponse>;
-}) {
-  const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call ${name}`));
-  return {
-    currentUser: vi.fn(answers.currentUser ?? unexpected('currentUser')),
-    login: vi.fn(answers.login ?? unexpected('login')),
-    logout: vi.fn(unexpected('logout')),
-    acceptTerms: vi.fn(unexpected('acceptTerms')),
-  } satisfies SessionApi;
-}
+const fakeApi = fakeSessionApi;
 
 function inputFor(
   href: string,

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHandlers, DEFAULT_SEED, resetDatabase, setMockNow } from '@mocks/node';
-import { TEST_NOW } from '../support/mock-backend-harness';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from '@mocks/node';
+import { useMockBackend } from '../support/mock-backend-harness';
 
 /** The options later work builds on: a standalone base URL and the before-resolve hook. */
 const seen: string[] = [];
@@ -22,15 +22,7 @@ const server = setupServer(
   }),
 );
 
-beforeAll(async () => {
-  setMockNow(TEST_NOW);
-  server.listen({ onUnhandledRequest: 'error' });
-  await resetDatabase(DEFAULT_SEED, TEST_NOW);
-});
-afterAll(() => {
-  server.close();
-  setMockNow(null);
-});
+useMockBackend(server);
 
 const enforceUpdates = (headers: Record<string, string> = {}) =>
   fetch(

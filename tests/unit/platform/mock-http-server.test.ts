@@ -6,6 +6,7 @@ import { TOKEN_HEADER } from '@contract/route-metadata';
 import { SCENARIOS } from '@scenarios/scenario-registry';
 import { getDatabaseOrigin } from '@mocks/db/database';
 import { DEFAULT_SEED, DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
+import { MALFORMED_BODY } from '@mocks/faults';
 import { parseMockServerArguments } from '@mocks/server/main';
 import { startMockHttpServer, type RunningMockHttpServer } from '@mocks/server/mock-http-server';
 
@@ -172,6 +173,36 @@ describe('the standalone mock server', () => {
       code: 'UNKNOWN_FAULT',
       faults: expect.arrayContaining(['500', 'network-error']),
     });
+  });
+
+  it('x-wen-fault: malformed does the work, then answers the success with a body no schema accepts', async () => {
+    const token = await loginDemo();
+    const headers = { [TOKEN_HEADER]: token };
+    const bookings = (await call('GET', `/api/v1/bookings/${demo.id}`, { headers })).body as {
+      bookingId: string;
+      state: string;
+    }[];
+    const active = bookings.find(
+      (booking) => booking.state === 'active' || booking.state === 'requested',
+    );
+    if (!active) throw new Error('the demo persona has no cancellable booking');
+    const cancelled = await call('PUT', `/api/v1/bookings/cancel/${active.bookingId}`, {
+      headers: { ...headers, 'x-wen-fault': 'malformed' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toEqual(MALFORMED_BODY);
+    const after = await call('GET', `/api/v1/bookings/${demo.id}`, { headers });
+    expect(
+      (after.body as typeof bookings).find((booking) => booking.bookingId === active.bookingId)
+        ?.state,
+    ).toBe('cancelled');
+
+    // An error answer of the handler stays as it is.
+    const missing = await call('PUT', '/api/v1/bookings/cancel/no-such-booking', {
+      headers: { ...headers, 'x-wen-fault': 'malformed' },
+    });
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+    expect(missing.body).not.toEqual(MALFORMED_BODY);
   });
 
   it('answers a CORS preflight of a localhost page, idtoken header included', async () => {

@@ -11,22 +11,11 @@ import { apiClient } from '@/lib/api-client';
 import { createI18n, type Language } from '@/lib/i18n';
 import { hideModal } from '@/lib/modal-store';
 import { queryClient } from '@/lib/query-client';
-import { session } from '@/domain/session/session-store';
+import { resetSession } from '@/domain/session/session-store';
 
 /** The session as a fresh page load has it. */
 export function resetAppState(): void {
-  Object.assign(session, {
-    status: 'unknown',
-    user: null,
-    loggingIn: false,
-    loggingOut: false,
-    refreshingUser: false,
-    acceptingTerms: false,
-    signOnFailure: null,
-    startUpProblem: null,
-    startingUp: false,
-    accountSwitch: null,
-  });
+  resetSession();
   hideModal();
   queryClient.clear();
 }

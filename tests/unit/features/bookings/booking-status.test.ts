@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BookingStateSchema, type BookingState, type Recurrence } from '@contract/schemas';
+import {
+  BookingStateSchema,
+  RecurrenceSchema,
+  type BookingState,
+  type Recurrence,
+} from '@contract/schemas';
 import {
   bookingAction,
   showsActiveIcon,
@@ -54,15 +59,8 @@ describe('booking card status line and actions, per state (spec section 4)', () 
   });
 
   it('maps every recurrence but ONE_TIME to Recurring', () => {
-    const recurring: Recurrence[] = [
-      'RECURRING',
-      'ANY_SHIFT',
-      'EARLY_SHIFT_EVEN_WEEKS',
-      'EARLY_SHIFT_ODD_WEEKS',
-      'PERMANENT_EARLY_SHIFT',
-      'PERMANENT_LATE_SHIFT',
-      'NIGHT_SHIFT',
-    ];
+    const recurring = RecurrenceSchema.options.filter((recurrence) => recurrence !== 'ONE_TIME');
+    expect(recurring).toHaveLength(7);
     for (const recurrence of recurring) {
       expect(statusLine('active', recurrence).tripKind).toBe('recurring');
     }
