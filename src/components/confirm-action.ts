@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { showModal } from '@/lib/modal-store';
 
 export interface ConfirmActionOptions {
@@ -27,4 +28,17 @@ export function confirmAction({
     cancelTitle: keepTitle,
     actions: [{ title: confirmTitle, onPress: onConfirm, primary: true }],
   });
+}
+
+/** The header's logout, asked first (My page and the dashboard): returns what the logout icon does. */
+export function useConfirmLogout(logOut: () => void): () => void {
+  const { t } = useTranslation('common');
+  return () =>
+    confirmAction({
+      title: t('logoutConfirm.title'),
+      text: t('logoutConfirm.text'),
+      confirmTitle: t('logoutConfirm.confirm'),
+      keepTitle: t('logoutConfirm.keep'),
+      onConfirm: logOut,
+    });
 }

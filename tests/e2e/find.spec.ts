@@ -89,7 +89,8 @@ test.describe('find a ride', () => {
     const hint = page.getByText('Bitte geben Sie einen längeren Suchbegriff ein').first();
     const recentToggle = page.getByRole('button', { name: 'Zuletzt verwendet', exact: true });
     const resultsToggle = page.getByRole('button', { name: 'Suchergebnisse', exact: true });
-    await expect(hint).toBeVisible();
+    // Nothing typed yet: no hint to correct anything.
+    await expect(hint).toBeHidden();
     await expect(recentToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(resultsToggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('region', { name: 'Treffpunkte und Standorte' })).toBeVisible();
@@ -127,8 +128,10 @@ test.describe('find a ride', () => {
     await signIn('demo', { language: 'en' });
     await locationButton(page, 'destination').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose destination' })).toBeVisible();
-    await expect(page.getByText('Please enter a longer search term').first()).toBeVisible();
+    await expect(page.getByText('Please enter a longer search term')).toBeHidden();
     const search = page.getByRole('searchbox', { name: 'Search for a place' });
+    await search.fill('x');
+    await expect(page.getByText('Please enter a longer search term').first()).toBeVisible();
     await search.fill('xqzvwjk');
     await expect(resultsSection(page).getByText('No results')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Hot spots and sites' })).toHaveCount(0);

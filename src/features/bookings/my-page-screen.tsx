@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { Booking, User } from '@contract/schemas';
-import { confirmAction } from '@/components/confirm-action';
+import { confirmAction, useConfirmLogout } from '@/components/confirm-action';
 import { showFlash } from '@/components/flash-message';
 import { LogoutIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -30,6 +30,7 @@ export function MyPageScreen() {
   const { t } = useTranslation('bookings');
   const { t: tCommon } = useTranslation('common');
   const { user, loggingOut } = useSnapshot(session);
+  const confirmLogout = useConfirmLogout(() => void logout());
 
   return (
     <ScreenFrame
@@ -39,14 +40,7 @@ export function MyPageScreen() {
         {
           label: tCommon('header.logout'),
           icon: <LogoutIcon />,
-          onClick: () =>
-            confirmAction({
-              title: tCommon('logoutConfirm.title'),
-              text: tCommon('logoutConfirm.text'),
-              confirmTitle: tCommon('logoutConfirm.confirm'),
-              keepTitle: tCommon('logoutConfirm.keep'),
-              onConfirm: () => void logout(),
-            }),
+          onClick: confirmLogout,
           disabled: loggingOut,
         },
       ]}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { confirmAction } from '@/components/confirm-action';
+import { useConfirmLogout } from '@/components/confirm-action';
 import { HelpIcon, LogoutIcon, PersonIcon } from '@/components/icons';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { NoAccessNotice } from '@/components/no-access-notice';
@@ -37,6 +37,8 @@ export function DashboardScreen() {
     setEndingSession(false);
   };
 
+  const confirmLogout = useConfirmLogout(() => void logOutAndReset());
+
   return (
     <ScreenFrame
       title={t('title')}
@@ -46,14 +48,7 @@ export function DashboardScreen() {
         {
           label: tCommon('header.logout'),
           icon: <LogoutIcon />,
-          onClick: () =>
-            confirmAction({
-              title: tCommon('logoutConfirm.title'),
-              text: tCommon('logoutConfirm.text'),
-              confirmTitle: tCommon('logoutConfirm.confirm'),
-              keepTitle: tCommon('logoutConfirm.keep'),
-              onConfirm: () => void logOutAndReset(),
-            }),
+          onClick: confirmLogout,
           disabled: loggingOut || endingSession,
         },
       ]}

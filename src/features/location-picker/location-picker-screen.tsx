@@ -76,6 +76,8 @@ function LocationPicker({ target }: { target: LocationTarget }) {
   const ids = { input: useId(), hint: useId(), panel: useId(), tab: useId() };
 
   const searchable = isSearchable(term);
+  // The hint answers a term that is too short; before anything is typed there is nothing to correct.
+  const typedTooShort = term.trim().length > 0 && !searchable;
   // The results belong to the term once the debounce has passed.
   const settled = debouncedTerm.trim() === term.trim();
   const placeSearch = usePlaceSearch(debouncedTerm, from, tab === 'other');
@@ -159,7 +161,7 @@ function LocationPicker({ target }: { target: LocationTarget }) {
         onChange={(event) => changeTerm(event.target.value)}
       />
       <p id={ids.hint} role="status" className="find-hint picker-search__hint">
-        {searchable ? '' : t('search.tooShort')}
+        {typedTooShort ? t('search.tooShort') : ''}
       </p>
       {showHotSpots && (
         <PlaceSection
