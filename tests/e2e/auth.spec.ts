@@ -286,10 +286,15 @@ test.describe('access gating', () => {
     await signIn('demo');
     await expect(page.getByRole('heading', { name: 'Willkommen, Max Mustermann!' })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    // Logging out from My page: the tab is named after the screen.
+    await page.getByRole('link', { name: 'Mein WEN' }).click();
+    await expect(page).toHaveTitle('Mein WEN · WEN');
 
     await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ja, abmelden' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The login has no screen title of its own: the tab is named after the app again.
+    await expect(page).toHaveTitle('WEN');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await expect.poll(() => logoutCalls).toEqual([204]);
 

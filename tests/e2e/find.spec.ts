@@ -86,6 +86,7 @@ test.describe('find a ride', () => {
 
     await locationButton(page, 'origin').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Start wählen' })).toBeVisible();
+    await expect(page).toHaveTitle('Start wählen · WEN');
     const hint = page.getByText('Bitte geben Sie einen längeren Suchbegriff ein').first();
     const recentToggle = page.getByRole('button', { name: 'Zuletzt verwendet', exact: true });
     const resultsToggle = page.getByRole('button', { name: 'Suchergebnisse', exact: true });
@@ -128,6 +129,7 @@ test.describe('find a ride', () => {
     await signIn('demo', { language: 'en' });
     await locationButton(page, 'destination').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose destination' })).toBeVisible();
+    await expect(page).toHaveTitle('Choose destination · WEN');
     await expect(page.getByText('Please enter a longer search term')).toBeHidden();
     const search = page.getByRole('searchbox', { name: 'Search for a place' });
     await search.fill('x');

@@ -6,6 +6,7 @@ import { Providers } from '@/app/providers';
 import { AppHeader } from '@/components/app-header';
 import { HelpIcon } from '@/components/icons';
 import { ProgressDots } from '@/components/progress-dots';
+import { APP_NAME, documentTitle, ScreenFrame } from '@/components/screen-frame';
 import { FullScreenSpinner } from '@/components/spinner';
 import { showModal } from '@/lib/modal-store';
 import { resetAppState, testI18n, visit } from '../support/render-app';
@@ -160,6 +161,21 @@ describe('layout components', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Help' }));
     expect(onHelp).toHaveBeenCalledOnce();
+  });
+
+  it('screen frame: names the tab after the screen, follows its title, and gives the app name back when it goes', () => {
+    const { rerender, unmount } = renderInProviders(<ScreenFrame title="Mein WEN" />);
+    expect(document.title).toBe('Mein WEN · WEN');
+    rerender(
+      <Providers i18n={testI18n('en')}>
+        <ScreenFrame title="My WEN" />
+      </Providers>,
+    );
+    expect(document.title).toBe('My WEN · WEN');
+    unmount();
+    expect(document.title).toBe(APP_NAME);
+    expect(documentTitle('WEN')).toBe('WEN');
+    expect(documentTitle('  ')).toBe('WEN');
   });
 
   it('progress dots: three dots, the current one highlighted, announced as Step n of 3', () => {
