@@ -48,3 +48,22 @@ test('create confirms with a link to the new posting; cancel and logout ask firs
   await logout.getByRole('button', { name: 'Yes, log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('at 320 px the confirmation never hides what has the focus', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await signIn('demo', {
+    path: '/commute-pooling/create/overview',
+    language: 'en',
+    session: { [REQUEST_KEY]: dachauToFizRequest(), [DRAFT_KEY]: oneTimeDraft() },
+  });
+  await page.getByRole('button', { name: 'Create' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Your posting is live.' });
+  await expect(toast).toBeVisible();
+
+  // The last button of the dashboard, reached by the keyboard, is scrolled clear of the toast.
+  const last = page.getByRole('button', { name: 'Find Passengers' });
+  await last.focus();
+  await expect(last).toBeFocused();
+  const [button, message] = await Promise.all([last.boundingBox(), toast.boundingBox()]);
+  expect(button && message && button.y + button.height <= message.y).toBe(true);
+});

@@ -9,6 +9,8 @@ import { LogoutIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { formatCardDate } from '@/domain/posting/format-date';
+import { newPostingOf } from '@/domain/posting/new-posting-state';
+import { matchesRequest } from '@/domain/posting/posting-match';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
@@ -17,7 +19,6 @@ import { archiveBooking, cancelBooking, useBookingsUnderWay } from './booking-ac
 import { BookingCard } from './booking-card';
 import { visibleBookings } from './booking-list';
 import { useBookingsQuery } from './bookings-query';
-import { newPostingId, newPostingOf } from './new-posting-highlight';
 import { deleteAccountMailto, profileNumbers } from './profile';
 
 /** Cards rendered at first and added per step: a long list (200+) stays quick to show and to scroll. */
@@ -107,8 +108,13 @@ function BookingsSection({ userId }: { userId: string }) {
     [query.data],
   );
   // Opened from the confirmation after Create: that posting is marked and scrolled into view.
-  const newPosting = newPostingOf(useHistoryState<unknown>());
-  const highlightedId = useMemo(() => newPostingId(bookings, newPosting), [bookings, newPosting]);
+  const historyState = useHistoryState<unknown>();
+  const highlightedId = useMemo(() => {
+    const request = newPostingOf(historyState);
+    return request
+      ? (bookings.find((booking) => matchesRequest(booking, request))?.bookingId ?? null)
+      : null;
+  }, [bookings, historyState]);
 
   const showSendFailure = useShowSendFailure();
   const showActionFailure = useCallback(

@@ -7,6 +7,7 @@ import type { BookingRequest } from '@contract/bookings';
 import { WEEK_DAYS, type Location } from '@contract/schemas';
 import { showFlash } from '@/components/flash-message';
 import { formatOverviewDate, formatPickerDateTime } from '@/domain/posting/format-date';
+import { newPostingState } from '@/domain/posting/new-posting-state';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import { mobilityRequest, type LocationTarget } from '@/domain/trip-request/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
@@ -76,13 +77,7 @@ export function CreateOverviewScreen() {
             link: {
               href: ROUTES.myPage,
               label: t('overview.showCreated'),
-              state: {
-                newPosting: {
-                  origin: body.origin.name,
-                  destination: body.destination.name,
-                  departureTime: body.departureTime,
-                },
-              },
+              state: newPostingState(body),
             },
             path: ROUTES.dashboard,
           });

@@ -2,6 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { BookingRequestSchema, type BookingRequest } from '@contract/bookings';
 import type { Booking } from '@contract/schemas';
+import { matchesRequest } from '@/domain/posting/posting-match';
 import { apiClient } from '@/lib/api-client';
 import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
@@ -60,35 +61,6 @@ function rememberUnconfirmed(body: BookingRequest | null): void {
   } catch {
     // blocked storage: remembered for this page only
   }
-}
-
-const sameInstant = (a: string | undefined, b: string | undefined) =>
-  a !== undefined && b !== undefined && Date.parse(a) === Date.parse(b);
-const samePlace = (a: BookingRequest['origin'], b: BookingRequest['origin']) =>
-  Math.abs(a.latitude - b.latitude) < 1e-6 &&
-  Math.abs(a.longitude - b.longitude) < 1e-6 &&
-  a.name.trim() === b.name.trim();
-
-/** Is this booking the posting the request would create (same route, period, kind, days and text)? */
-export function matchesRequest(booking: Booking, body: BookingRequest): boolean {
-  const info = booking.travelInfo.integrationInfo;
-  const asked = body.integrationInfo;
-  return (
-    booking.integrationId === body.integrationId &&
-    booking.state !== 'cancelled' &&
-    booking.state !== 'archived' &&
-    samePlace(booking.travelInfo.origin, body.origin) &&
-    samePlace(booking.travelInfo.destination, body.destination) &&
-    sameInstant(booking.travelInfo.departureTime, body.departureTime) &&
-    sameInstant(info.periodEnd, asked.periodEnd) &&
-    info.postingType === asked.postingType &&
-    info.recurrence === asked.recurrence &&
-    (asked.recurrence !== 'RECURRING' ||
-      Object.entries(asked.weekDays).every(
-        ([day, on]) => info.weekDays[day as keyof typeof info.weekDays] === on,
-      )) &&
-    (info.userInformation.description ?? '').trim() === asked.userInformation.description.trim()
-  );
 }
 
 /** Was the outcome of a failed create unknown (it may have been created)? */

@@ -4,10 +4,10 @@ import type { Booking } from '@contract/schemas';
 import {
   createPostingOnce,
   forgetUnconfirmedCreate,
-  matchesRequest,
   unconfirmedCreate,
   type CreatePostingApi,
 } from '@/features/posting-creation/create-posting';
+import { matchesRequest } from '@/domain/posting/posting-match';
 import { ApiStatusError, RequestTimeoutError } from '@/lib/api-errors';
 import { NO_WEEK_DAYS, oneTimeBookingRequest } from '../../support/builders';
 
@@ -127,5 +127,21 @@ describe('which posting is the one asked for', () => {
     ],
   ])('not %s', (_, booking) => {
     expect(matchesRequest(booking, request)).toBe(false);
+  });
+
+  it('the same place a backend stored to 5 decimals, not a place 20 m away', () => {
+    const at = (offset: number) => {
+      const booking = stored();
+      const { origin } = booking.travelInfo;
+      return {
+        ...booking,
+        travelInfo: {
+          ...booking.travelInfo,
+          origin: { ...origin, latitude: origin.latitude + offset },
+        },
+      };
+    };
+    expect(matchesRequest(at(4e-6), request)).toBe(true);
+    expect(matchesRequest(at(2e-4), request)).toBe(false);
   });
 });
