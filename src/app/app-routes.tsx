@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { bindSessionToApiClient, startUpSignIn } from '@/domain/session/session-store';
+import { bindSessionToApiClient } from '@/domain/session/session-actions';
+import { startUpSignIn } from '@/domain/session/session-start-up';
 import { CurrentUserRefresh } from './current-user-refresh';
 import { GuardedRoute, StartUpGate, startUpRedirect } from './guards';
 import { NotFoundScreen } from './not-found-screen';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { session } from '@/domain/session/session-store';
+import { session } from '@/domain/session/session-state';
 
 const CurrentUserQuery = lazy(() => import('./current-user-query'));
 

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import type { User } from '@contract/schemas';
 import { Redirect } from 'wouter';
 import { FullScreenSpinner } from '@/components/spinner';
 import { markPerformanceOnce } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
-import { session, type SessionState, type SessionStatus } from '@/domain/session/session-store';
+import { useCurrentUser } from '@/domain/session/current-user';
+import { session, type SessionState, type SessionStatus } from '@/domain/session/session-state';
 import { findRoute, type RouteEntry } from './route-table';
 import { StartUpUnavailableScreen, SwitchAccountScreen } from './start-up-screens';
 
@@ -15,7 +17,11 @@ export interface GuardRedirect {
   replace: boolean;
 }
 
-type GuardSession = Pick<SessionState, 'status' | 'user'>;
+/** What the guards decide on: the session's status and the signed-in user (null when none). */
+export interface GuardSession {
+  status: SessionState['status'];
+  user: User | null;
+}
 
 /**
  * Where a route sends the session instead of rendering (spec section 2, Route guards; section 6, Access gating),
@@ -77,8 +83,9 @@ export function StartUpGate({ children }: { children: React.ReactNode }) {
 
 /** Renders the route's screen, or redirects as the guards say. */
 export function GuardedRoute({ entry }: { entry: RouteEntry }) {
-  const snapshot = useSnapshot(session);
-  const redirect = guardRedirect(entry, snapshot);
+  const { status } = useSnapshot(session);
+  const user = useCurrentUser();
+  const redirect = guardRedirect(entry, { status, user });
   if (redirect) return <Redirect to={redirect.to} replace={redirect.replace} />;
   const Screen = entry.screen;
   return (

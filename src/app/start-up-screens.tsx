@@ -5,7 +5,8 @@ import type { User } from '@contract/schemas';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
-import { chooseAccount, retryStartUp, session } from '@/domain/session/session-store';
+import { chooseAccount, retryStartUp } from '@/domain/session/session-start-up';
+import { session } from '@/domain/session/session-state';
 
 /**
  * While the start-up cannot sign in (no answer, or the service is unavailable), it tries again by itself after

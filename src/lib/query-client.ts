@@ -25,7 +25,7 @@ export const queryClient = new QueryClient({
 
 /**
  * "On focus" means the window regaining focus as well as the page becoming visible (TanStack Query listens to the
- * latter only): the user is refreshed on both (spec section 2; src/domain/session/session-store.ts).
+ * latter only): the user is refreshed on both (spec section 2; src/domain/session/current-user.ts).
  */
 focusManager.setEventListener((setFocused) => {
   if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;

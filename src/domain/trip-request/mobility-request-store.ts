@@ -6,8 +6,9 @@ import type { Location, OfferTravelInfo, PostingType } from '@contract/schemas';
 import { apiClient } from '@/lib/api-client';
 import { expectSuccess } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
-import { session, type SessionStatus } from '@/domain/session/session-store';
 import { tokenStorage } from '@/lib/token-storage';
+import { currentUser, subscribeToCurrentUser } from '@/domain/session/current-user';
+import { session, type SessionStatus } from '@/domain/session/session-state';
 
 /**
  * The mobility request of spec section 3, shared by the dashboard, the location picker, the offers screens and
@@ -246,13 +247,15 @@ export function resetMobilitySearch(
 // Whoever ends the session (any logout button, an expired token) or switches to another account: the request of
 // that user is gone too.
 let lastSessionStatus: SessionStatus = session.status;
-let lastUserId: string | null = session.user?.id ?? null;
-subscribe(session, () => {
+let lastUserId: string | null = currentUser()?.id ?? null;
+function followSession(): void {
   const { status } = session;
-  const userId = session.user?.id ?? null;
+  const userId = currentUser()?.id ?? null;
   const otherUser = lastUserId !== null && userId !== null && userId !== lastUserId;
   if (userId !== null) lastUserId = userId;
   if (status === lastSessionStatus && !otherUser) return;
   lastSessionStatus = status;
   if (status === 'anonymous' || otherUser) resetMobilityRequest();
-});
+}
+subscribe(session, followSession);
+subscribeToCurrentUser(followSession);

@@ -5,7 +5,8 @@ import { Link, useLocation } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { errorStatus } from '@/lib/api-errors';
 import { ROUTES } from '@/lib/routes';
-import { loginWithPassword, session } from '@/domain/session/session-store';
+import { loginWithPassword } from '@/domain/session/session-actions';
+import { session } from '@/domain/session/session-state';
 import { mailtoLink, SUPPORT_EMAIL } from '@/lib/support-contact';
 import { useShowLoginFailure } from './login-failure';
 

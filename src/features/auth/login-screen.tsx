@@ -7,7 +7,8 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { browserLocation } from '@/lib/browser-location';
 import { showModal } from '@/lib/modal-store';
 import { ROUTES } from '@/lib/routes';
-import { clearSignOnFailure, session } from '@/domain/session/session-store';
+import { clearSignOnFailure } from '@/domain/session/session-actions';
+import { session } from '@/domain/session/session-state';
 import { companySignOnUrl } from '@/lib/sign-on-url';
 import { useShowLoginFailure } from './login-failure';
 

@@ -14,7 +14,9 @@ import { matchesRequest } from '@/domain/posting/posting-match';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
-import { logout, session } from '@/domain/session/session-store';
+import { logout } from '@/domain/session/session-actions';
+import { useCurrentUser } from '@/domain/session/current-user';
+import { session } from '@/domain/session/session-state';
 import { archiveBooking, cancelBooking, useBookingsUnderWay } from './booking-actions';
 import { BookingCard } from './booking-card';
 import { visibleBookings } from './booking-list';
@@ -30,7 +32,8 @@ export function MyPageScreen() {
   useState(() => markPerformance('wen:my-page-open'));
   const { t } = useTranslation('bookings');
   const { t: tCommon } = useTranslation('common');
-  const { user, loggingOut } = useSnapshot(session);
+  const { loggingOut } = useSnapshot(session);
+  const user = useCurrentUser();
   const confirmLogout = useConfirmLogout(() => void logout());
 
   return (
@@ -48,7 +51,7 @@ export function MyPageScreen() {
     >
       {user && (
         <div className="stack posting-page">
-          <ProfileCard user={user as User} />
+          <ProfileCard user={user} />
           <BookingsSection userId={user.id} />
         </div>
       )}

@@ -9,7 +9,9 @@ import { NoAccessNotice } from '@/components/no-access-notice';
 import { ScreenFrame } from '@/components/screen-frame';
 import { resetMobilitySearch } from '@/domain/trip-request/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
-import { logout, session } from '@/domain/session/session-store';
+import { logout } from '@/domain/session/session-actions';
+import { useCurrentUser } from '@/domain/session/current-user';
+import { session } from '@/domain/session/session-state';
 import { RideSearchForm } from './ride-search-form';
 
 /** How long a logout waits at most for the trip-cache cleanup of the search. */
@@ -24,7 +26,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function DashboardScreen() {
   const { t } = useTranslation('dashboard');
   const { t: tCommon } = useTranslation('common');
-  const { user, loggingOut } = useSnapshot(session);
+  const { loggingOut } = useSnapshot(session);
+  const user = useCurrentUser();
 
   const [endingSession, setEndingSession] = useState(false);
 

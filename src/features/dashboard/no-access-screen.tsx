@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { HelpIcon } from '@/components/icons';
 import { NoAccessNotice } from '@/components/no-access-notice';
 import { ScreenFrame } from '@/components/screen-frame';
 import { ROUTES } from '@/lib/routes';
-import { session } from '@/domain/session/session-store';
+import { useCurrentUser } from '@/domain/session/current-user';
 
 /**
  * The no-access notice as a screen (route ours: /no-access). The guards send a user without
@@ -15,7 +14,7 @@ import { session } from '@/domain/session/session-store';
 export function NoAccessScreen() {
   const { t } = useTranslation('common');
   const { t: tDashboard } = useTranslation('dashboard');
-  const { user } = useSnapshot(session);
+  const user = useCurrentUser();
 
   if (user?.commutePooling.enabled) return <Redirect to={ROUTES.home} replace />;
 

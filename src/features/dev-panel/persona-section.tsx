@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { errorStatus } from '@/lib/api-errors';
 import type { MockControl, MockPersonaInfo } from '@/lib/mock-control';
 import { ROUTES } from '@/lib/routes';
-import { loginWithPassword, logout } from '@/domain/session/session-store';
+import { loginWithPassword, logout } from '@/domain/session/session-actions';
 import { PanelMessageLine, PanelSection, type PanelMessage } from './panel-section';
 import { format, usePanelText } from './panel-text';
 import { useMockControlState } from './use-mock-control';

@@ -1,5 +1,5 @@
 import { queryClient } from '@/lib/query-client';
-import { refreshUser } from '@/domain/session/session-store';
+import { refreshUser } from '@/domain/session/session-actions';
 
 /**
  * After the backend's data changed under the app (scenario, reset, import): every query fetches again and

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { User } from '@contract/schemas';
 import type { MockControl, MockUserFlags } from '@/lib/mock-control';
-import { session } from '@/domain/session/session-store';
+import { useCurrentUser } from '@/domain/session/current-user';
 import { PanelSection } from './panel-section';
 import { usePanelText } from './panel-text';
 import { useMockControlState } from './use-mock-control';
@@ -40,7 +39,7 @@ export function UserFlagsSection({ control }: { control: MockControl }) {
   const { text } = usePanelText();
   // Re-reads the backend's user after every change of the data.
   useMockControlState(control);
-  const { user } = useSnapshot(session);
+  const user = useCurrentUser();
   const hintId = useId();
   const backendUser = user ? control.getUser(user.id) : null;
   // Shown at once while the change is being saved (it waits for the other tabs' write lock).

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { showModal } from '@/lib/modal-store';
-import { session } from '@/domain/session/session-store';
+import { useCurrentUser } from '@/domain/session/current-user';
 import { goBack, useHelpTopicState } from './help-navigation';
 import { SupportMessageForm } from './support-message-form';
 
@@ -13,7 +12,7 @@ import { SupportMessageForm } from './support-message-form';
  */
 export function ContactSupportScreen() {
   const { t } = useTranslation('helpSupport');
-  const { user } = useSnapshot(session);
+  const user = useCurrentUser();
   const [, navigate] = useLocation();
   const { title, integrationId } = useHelpTopicState();
 

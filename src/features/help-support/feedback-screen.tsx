@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { showModal } from '@/lib/modal-store';
-import { session } from '@/domain/session/session-store';
+import { useCurrentUser } from '@/domain/session/current-user';
 import { NotAnonymousNote } from './help-links';
 import { goBack, useHelpTopicState } from './help-navigation';
 import { buildFeedbackPayload, FEEDBACK_MESSAGE_MAX_LENGTH, NPS_RATINGS } from './payloads';
@@ -18,7 +17,7 @@ import { useSendFeedback } from './use-send-message';
  */
 export function FeedbackScreen() {
   const { t } = useTranslation('helpSupport');
-  const { user } = useSnapshot(session);
+  const user = useCurrentUser();
   const [, navigate] = useLocation();
   const { title, integrationId } = useHelpTopicState();
   const { send, sending } = useSendFeedback();

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { LEGAL_LINKS, SUPPORT_CONTACTS } from '@/lib/legal-links';
 import { ROUTES } from '@/lib/routes';
-import { session } from '@/domain/session/session-store';
+import { session } from '@/domain/session/session-state';
 import { ExternalLinkList, FaqAndHotline, TopicLink } from './help-links';
 import { DEFAULT_INTEGRATION_ID, goBack } from './help-navigation';
 

@@ -6,7 +6,8 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { INFO_LINKS, LEGAL_LINKS, SUPPORT_CONTACTS } from '@/lib/legal-links';
 import { showModal } from '@/lib/modal-store';
 import { ROUTES } from '@/lib/routes';
-import { session } from '@/domain/session/session-store';
+import { useCurrentUser } from '@/domain/session/current-user';
+import { session } from '@/domain/session/session-state';
 import { ExternalLinkList, FaqAndHotline, TopicLink } from './help-links';
 import { DEFAULT_INTEGRATION_ID, goBack } from './help-navigation';
 import { SupportMessageForm } from './support-message-form';
@@ -18,7 +19,8 @@ import { SupportMessageForm } from './support-message-form';
  */
 export function SupportScreen() {
   const { t } = useTranslation('helpSupport');
-  const { isLoggedIn, user } = useSnapshot(session);
+  const { isLoggedIn } = useSnapshot(session);
+  const user = useCurrentUser();
   const [, navigate] = useLocation();
   const messageId = useId();
   const contactId = useId();

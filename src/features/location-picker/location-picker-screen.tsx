@@ -13,7 +13,7 @@ import {
   type LocationTarget,
 } from '@/domain/trip-request/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
-import { session } from '@/domain/session/session-store';
+import { useCurrentUser } from '@/domain/session/current-user';
 import { buildingResults, isSearchable, predefinedPlacesFor, recentPlaces } from './place-search';
 import { PlaceSection, type SectionContent } from './place-section';
 import { useDebouncedValue } from './use-debounced-value';
@@ -59,7 +59,7 @@ function sectionOf<T>(
 function LocationPicker({ target }: { target: LocationTarget }) {
   const { t, i18n } = useTranslation('locationPicker');
   const [, navigate] = useLocation();
-  const { user } = useSnapshot(session);
+  const user = useCurrentUser();
   const campusAvailable = user?.bmwBuildings.enabled === true;
   const [chosenTab, setChosenTab] = useState<PickerTab>('other');
   const tab: PickerTab = campusAvailable ? chosenTab : 'other';

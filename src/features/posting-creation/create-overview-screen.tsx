@@ -12,7 +12,7 @@ import { formatLocation } from '@/domain/trip-request/format-location';
 import { mobilityRequest, type LocationTarget } from '@/domain/trip-request/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
-import { session } from '@/domain/session/session-store';
+import { useCurrentUser } from '@/domain/session/current-user';
 import { createPostingMutation, isCreatingPosting, useIsCreatingPosting } from './create-posting';
 import { CreationStepFrame } from './creation-step-frame';
 import { parseDayKey, parseLocalDateTime } from './date-rules';
@@ -42,7 +42,7 @@ export function CreateOverviewScreen() {
     origin: Location | null;
     destination: Location | null;
   };
-  const { user } = useSnapshot(session);
+  const user = useCurrentUser();
   // At most one posting per draft, even when an attempt got no answer (create-posting.ts).
   const createMutation = useMutation(createPostingMutation());
   const showSendFailure = useShowSendFailure();

@@ -7,7 +7,7 @@ import { tsr } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-errors';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
-import { refreshUser } from '@/domain/session/session-store';
+import { refreshUser } from '@/domain/session/session-actions';
 import type { ConfirmationEmailSentState } from './confirmation-email-sent-screen';
 import { isValidMissingMail } from './missing-mail-rule';
 import { TextField } from './text-field';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { tsr } from '@/lib/api-client';
@@ -8,7 +7,8 @@ import { errorStatus } from '@/lib/api-errors';
 import { browserLocation } from '@/lib/browser-location';
 import { showModal } from '@/lib/modal-store';
 import { useShowSendFailure } from '@/lib/send-failure';
-import { logout, markRegistered, session } from '@/domain/session/session-store';
+import { logout, markRegistered } from '@/domain/session/session-actions';
+import { useCurrentUser } from '@/domain/session/current-user';
 import { companySignOnUrl } from '@/lib/sign-on-url';
 import { isValidMissingMail } from './missing-mail-rule';
 import { TermsCheckbox } from './terms-checkbox';
@@ -22,7 +22,7 @@ import { TextField } from './text-field';
 export function RegisterWenUserScreen() {
   const { t } = useTranslation('registration');
   const { t: tCommon } = useTranslation('common');
-  const { user } = useSnapshot(session);
+  const user = useCurrentUser();
   const [accepted, setAccepted] = useState(false);
   // The company server may have no address (spec section 6): then the employee gives one here.
   const [typedEmail, setTypedEmail] = useState('');

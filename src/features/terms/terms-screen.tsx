@@ -5,12 +5,15 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { LEGAL_LINKS } from '@/lib/legal-links';
 import { ROUTES } from '@/lib/routes';
 import { useShowNoAnswer } from '@/lib/send-failure';
-import { acceptTerms, logout, session } from '@/domain/session/session-store';
+import { acceptTerms, logout } from '@/domain/session/session-actions';
+import { useCurrentUser } from '@/domain/session/current-user';
+import { session } from '@/domain/session/session-state';
 
 /** /terms-and-conditions: holds the user until the updated terms are accepted (spec sections 2 and 4). */
 export function TermsScreen() {
   const { t } = useTranslation('terms');
-  const { user, acceptingTerms, loggingOut } = useSnapshot(session);
+  const { acceptingTerms, loggingOut } = useSnapshot(session);
+  const user = useCurrentUser();
   const showNoAnswer = useShowNoAnswer();
   const accept = async () => {
     // Failures reset the state without a message (spec section 4), but a tap without network must not look

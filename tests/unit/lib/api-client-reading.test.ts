@@ -9,7 +9,10 @@ import { bookingsQueryKey } from '@/features/bookings/bookings-query';
 import { apiClient, UnreadableAnswerError } from '@/lib/api-client';
 import { isNoAnswer, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
-import { acceptTerms, sessionApi, session } from '@/domain/session/session-store';
+import { currentUser, setCurrentUser } from '@/domain/session/current-user';
+import { acceptTerms } from '@/domain/session/session-actions';
+import { sessionApi } from '@/domain/session/session-api';
+import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
 import { makeBooking, makeUser } from '../support/builders';
 
@@ -78,14 +81,15 @@ describe.each(NOT_SHOWN_SHAPES)('a "not shown" answer %s is success', (_, respon
 
   it('accept terms then reloads the user: the terms screen is left', async () => {
     const termsPending = makeUser({ acceptedTerms: false });
-    Object.assign(session, { status: 'authenticated', user: termsPending, acceptingTerms: false });
+    Object.assign(session, { status: 'authenticated', acceptingTerms: false });
+    setCurrentUser(termsPending);
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
       Promise.resolve(
         new URL(String(input)).pathname === '/users/me' ? Response.json(user) : response(),
       ),
     );
     await acceptTerms();
-    expect(session.user?.acceptedTerms).toBe(true);
+    expect(currentUser()?.acceptedTerms).toBe(true);
     expect(session.acceptingTerms).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SessionApi } from '@/domain/session/session-store';
+import type { SessionApi } from '@/domain/session/session-api';
 
 /** What a test answers per call; a call it gives no answer for fails loudly ("unexpected call …"). */
 export type FakeSessionAnswers = Partial<SessionApi>;

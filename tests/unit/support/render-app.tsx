@@ -11,7 +11,7 @@ import { apiClient } from '@/lib/api-client';
 import { createI18n, type Language } from '@/lib/i18n';
 import { hideModal } from '@/lib/modal-store';
 import { queryClient } from '@/lib/query-client';
-import { resetSession } from '@/domain/session/session-store';
+import { resetSession } from '@/domain/session/session-state';
 
 /** The session as a fresh page load has it. */
 export function resetAppState(): void {

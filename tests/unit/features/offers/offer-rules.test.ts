@@ -16,7 +16,7 @@ import {
   type TripCacheApi,
 } from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
-import { session } from '@/domain/session/session-store';
+import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
 import { DACHAU, FIZ, makeOffer, offersResponse } from '../../support/builders';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db, PERSONAS } from '@mocks/node';
-import { session } from '@/domain/session/session-store';
+import { currentUser } from '@/domain/session/current-user';
 import { renderApp, visit } from '../../support/render-app';
 import { signOnReturnPath, useAuthTestBackend } from '../../support/auth-test-backend';
 
@@ -50,7 +50,7 @@ describe('/register-missing-mail', () => {
     expect(window.location.pathname).toBe('/confirmation-email-sent');
     expect(window.history.state).toEqual({ email: 'mia.fischer@bmw.example' });
     expect(screen.getByText('mia.fischer@bmw.example')).toBeInTheDocument();
-    expect(session.user?.email).toBe('mia.fischer@bmw.example');
+    expect(currentUser()?.email).toBe('mia.fischer@bmw.example');
     expect(db.users.findFirst((q) => q.where({ id: PERSONAS.missingEmail.id }))?.email).toBe(
       'mia.fischer@bmw.example',
     );

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, NEW_COMPANY_PROFILE } from '@mocks/node';
 import { browserLocation } from '@/lib/browser-location';
 import { env } from '@/lib/env';
-import { session } from '@/domain/session/session-store';
+import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
 import { renderApp, resetAppState, stubLogin, visit } from '../../support/render-app';
 import { makeUser } from '../../support/builders';
@@ -75,7 +75,7 @@ describe('/register-wen-user', () => {
       response_type: 'code',
       authIndexValue: 'strongAuth4000Service',
     });
-    expect(session.newUser).toBe(false);
+    expect(session.status).not.toBe('new');
     expect(tokenStorage.getOnboardingToken()).toBeNull();
     expect(
       db.users.findFirst((q) => q.where({ qNumber: NEW_COMPANY_PROFILE.qNumber })),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/schemas';
 import { queryClient } from '@/lib/query-client';
-import { session } from '@/domain/session/session-store';
+import { currentUser } from '@/domain/session/current-user';
 import { tokenStorage } from '@/lib/token-storage';
 import {
   emptyResponse,
@@ -69,7 +69,7 @@ describe('terms screen', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(callsTo(fetchSpy, '/users/acceptTerms')[0]?.body).toEqual({ userId: 'user-1' });
     expect(callsTo(fetchSpy, '/users/me')).toHaveLength(2);
-    expect(session.user?.acceptedTerms).toBe(true);
+    expect(currentUser()?.acceptedTerms).toBe(true);
   });
 
   it('on a failed acceptance only resets the flag: no message, still on the terms', async () => {
@@ -141,7 +141,7 @@ describe('dashboard frame', () => {
     expect(tokenStorage.getAccessToken()).toBeNull();
     expect(tokenStorage.getRefreshToken()).toBeNull();
     expect(queryClient.getQueryData(['bookings'])).toBeUndefined();
-    expect(session.user).toBeNull();
+    expect(currentUser()).toBeNull();
     const [logoutCall] = callsTo(fetchSpy, '/api/v1/logout');
     expect(logoutCall?.method).toBe('POST');
     expect(logoutCall?.headers.idtoken).toBe('token-1');

@@ -4,14 +4,15 @@ import { db, PERSONAS } from '@mocks/node';
 import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import {
-  applyLoginAnswer,
+  CURRENT_USER_KEY,
   currentUserQuery,
-  sessionApi,
   USER_REFRESH_INTERVAL_MS,
-} from '@/domain/session/session-store';
-import { makeUser } from '../support/builders';
-import { renderApp, visit } from '../support/render-app';
-import { storeTokenOf, useAuthTestBackend } from '../support/auth-test-backend';
+} from '@/domain/session/current-user';
+import { applyLoginAnswer } from '@/domain/session/session-actions';
+import { sessionApi } from '@/domain/session/session-api';
+import { makeUser } from '../../support/builders';
+import { renderApp, visit } from '../../support/render-app';
+import { storeTokenOf, useAuthTestBackend } from '../../support/auth-test-backend';
 
 /** The current-user query as AppRoutes observes it, with a counting fake API. */
 function observeCurrentUser() {
@@ -89,6 +90,12 @@ describe('a flag switched in the backend', () => {
         draft.commutePooling.enabled = true;
       },
     });
+    // The refreshing observer is loaded lazily after the first screen: a focus before it is there refreshes nothing.
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryCache().find({ queryKey: CURRENT_USER_KEY })?.getObserversCount(),
+      ).toBe(1),
+    );
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });

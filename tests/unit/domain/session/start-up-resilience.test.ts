@@ -1,18 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/schemas';
 import { ApiStatusError, RequestTimeoutError, UnreadableAnswerError } from '@/lib/api-errors';
-import {
-  acceptTerms,
-  chooseAccount,
-  retryStartUp,
-  session,
-  startUpSignIn,
-  type SessionApi,
-} from '@/domain/session/session-store';
+import { currentUser, setCurrentUser } from '@/domain/session/current-user';
+import { acceptTerms } from '@/domain/session/session-actions';
+import { type SessionApi } from '@/domain/session/session-api';
+import { chooseAccount, retryStartUp, startUpSignIn } from '@/domain/session/session-start-up';
+import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
-import { makeUser } from '../support/builders';
-import { fakeSessionApi, logsOut, type FakeSessionAnswers } from '../support/fake-session-api';
-import { resetAppState } from '../support/render-app';
+import { makeUser } from '../../support/builders';
+import { fakeSessionApi, logsOut, type FakeSessionAnswers } from '../../support/fake-session-api';
+import { resetAppState } from '../../support/render-app';
 
 /**
  * The start-up on a phone's network (issue 16, point 5): the stored sign-in is dropped only when the backend
@@ -102,7 +99,7 @@ describe('a stored sign-in at start-up', () => {
     online = true;
     await expect(retryStartUp()).resolves.toBe('authenticated');
 
-    expect(session.user).toEqual(alice);
+    expect(currentUser()).toEqual(alice);
     expect(session.startUpProblem).toBeNull();
     expect(beforeSettle.mock.calls.map(([settled]) => settled)).toEqual([
       'unavailable',
@@ -148,7 +145,8 @@ describe('a token in the URL while somebody is signed in (start-up step 1)', () 
 
     await chooseAccount('switch', api);
 
-    expect(session).toMatchObject({ status: 'authenticated', user: bob, accountSwitch: null });
+    expect(session).toMatchObject({ status: 'authenticated', accountSwitch: null });
+    expect(currentUser()).toEqual(bob);
     expect(tokenStorage.getAccessToken()).toBe('bob-token');
     expect(tokenStorage.getRefreshToken()).toBeNull();
     expect(api.logout).toHaveBeenCalledWith('alice-token');
@@ -161,7 +159,8 @@ describe('a token in the URL while somebody is signed in (start-up step 1)', () 
 
     await chooseAccount('stay', api);
 
-    expect(session).toMatchObject({ status: 'authenticated', user: alice });
+    expect(session).toMatchObject({ status: 'authenticated' });
+    expect(currentUser()).toEqual(alice);
     expect(tokenStorage.getAccessToken()).toBe('alice-token');
     expect(api.logout).not.toHaveBeenCalled();
   });
@@ -179,7 +178,7 @@ describe('a token in the URL while somebody is signed in (start-up step 1)', () 
       'authenticated',
     );
     expect(tokenStorage.getAccessToken()).toBe('alice-new');
-    expect(session.user).toEqual(alice);
+    expect(currentUser()).toEqual(alice);
   });
 
   it('a stored token the backend refuses gives way to the link token', async () => {
@@ -188,7 +187,7 @@ describe('a token in the URL while somebody is signed in (start-up step 1)', () 
     await expect(start(api, 'https://wen.example/?accessToken=bob-token')).resolves.toBe(
       'authenticated',
     );
-    expect(session.user).toEqual(bob);
+    expect(currentUser()).toEqual(bob);
     expect(tokenStorage.getAccessToken()).toBe('bob-token');
   });
 
@@ -209,7 +208,8 @@ describe('a token in the URL while somebody is signed in (start-up step 1)', () 
 
 describe('accept terms without an answer', () => {
   it('says so (the screen shows the no-connection message); other failures stay silent', async () => {
-    Object.assign(session, { status: 'authenticated', user: makeUser({ acceptedTerms: false }) });
+    session.status = 'authenticated';
+    setCurrentUser(makeUser({ acceptedTerms: false }));
     await expect(
       acceptTerms(fakeApi({ acceptTerms: () => Promise.reject(new TypeError('offline')) })),
     ).resolves.toBe('no-answer');

@@ -1,17 +1,15 @@
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { User } from '@contract/schemas';
 import { ApiStatusError } from '@/lib/api-errors';
-import {
-  applyLoginAnswer,
-  session,
-  startUpSignIn,
-  type SessionApi,
-  type StartUpInput,
-} from '@/domain/session/session-store';
+import { currentUser } from '@/domain/session/current-user';
+import { applyLoginAnswer } from '@/domain/session/session-actions';
+import { type SessionApi } from '@/domain/session/session-api';
+import { startUpSignIn, type StartUpInput } from '@/domain/session/session-start-up';
+import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
-import { fetchCall, jsonResponse, resetAppState } from '../support/render-app';
-import { makeUser } from '../support/builders';
-import { fakeSessionApi } from '../support/fake-session-api';
+import { fetchCall, jsonResponse, resetAppState } from '../../support/render-app';
+import { makeUser } from '../../support/builders';
+import { fakeSessionApi } from '../../support/fake-session-api';
 
 const user = makeUser();
 
@@ -62,7 +60,7 @@ describe('start-up sign-in order (spec section 4)', () => {
 
     expect(api.currentUser).toHaveBeenCalledOnce();
     expect(api.login).not.toHaveBeenCalled();
-    expect(session.user).toEqual(user);
+    expect(currentUser()).toEqual(user);
     expect(session.isLoggedIn).toBe(true);
   });
 
@@ -151,8 +149,8 @@ describe('start-up sign-in order (spec section 4)', () => {
       'new',
     );
 
-    expect(session.newUser).toBe(true);
-    expect(session.user).toEqual(user);
+    expect(session.status).toBe('new');
+    expect(currentUser()).toEqual(user);
     expect(tokenStorage.getAccessToken()).toBeNull();
     expect(tokenStorage.getOnboardingToken()).toBe('onboard-1');
   });
@@ -233,14 +231,14 @@ describe('applyLoginAnswer', () => {
     expect(tokenStorage.getRefreshToken()).toBe('refresh');
     expect(tokenStorage.getOnboardingToken()).toBeNull();
     expect(session.status).toBe('authenticated');
-    expect(session.group).toBe('corporate');
+    expect(currentUser()?.group).toBe('corporate');
   });
 
   it('marks a user without idToken as new', () => {
     applyLoginAnswer({ user: makeUser({ group: 'public' }), onboardingToken: 'onboarding' });
     expect(session.status).toBe('new');
-    expect(session.newUser).toBe(true);
-    expect(session.group).toBe('public');
+    expect(session.status).toBe('new');
+    expect(currentUser()?.group).toBe('public');
     expect(tokenStorage.getOnboardingToken()).toBe('onboarding');
   });
 });

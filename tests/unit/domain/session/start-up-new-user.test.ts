@@ -1,19 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/schemas';
 import { PENDING_NEW_USER_KEY } from '@/domain/session/pending-new-user';
+import { currentUser } from '@/domain/session/current-user';
 import {
   applyLoginAnswer,
   logout,
   markRegistered,
   refreshUser,
-  session,
-  startUpSignIn,
-  type SessionApi,
-} from '@/domain/session/session-store';
+} from '@/domain/session/session-actions';
+import { type SessionApi } from '@/domain/session/session-api';
+import { startUpSignIn } from '@/domain/session/session-start-up';
+import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
-import { resetAppState } from '../support/render-app';
-import { makeUser } from '../support/builders';
-import { fakeSessionApi, logsOut, type FakeSessionAnswers } from '../support/fake-session-api';
+import { resetAppState } from '../../support/render-app';
+import { makeUser } from '../../support/builders';
+import { fakeSessionApi, logsOut, type FakeSessionAnswers } from '../../support/fake-session-api';
 
 const newcomer = makeUser({ id: 'company-Q999001', acceptedTerms: false, qNumber: 'Q999001' });
 
@@ -38,8 +39,8 @@ describe('a new user (login answer without access token) across a reload of the 
     const reload = fakeApi({});
     await expect(startUp('https://wen.example/register-wen-user', reload)).resolves.toBe('new');
 
-    expect(session.newUser).toBe(true);
-    expect(session.user).toEqual(newcomer);
+    expect(session.status).toBe('new');
+    expect(currentUser()).toEqual(newcomer);
     expect(tokenStorage.getOnboardingToken()).toBe('onboarding-1');
     expect(reload.login).not.toHaveBeenCalled();
     expect(reload.currentUser).not.toHaveBeenCalled();
@@ -65,7 +66,7 @@ describe('a new user (login answer without access token) across a reload of the 
     const api = fakeApi({ login: () => Promise.resolve({ user: registered, idToken: 'id-9' }) });
 
     await expect(startUp('https://wen.example/wen?code=c2', api)).resolves.toBe('authenticated');
-    expect(session.user).toEqual(registered);
+    expect(currentUser()).toEqual(registered);
     expect(sessionStorage.getItem(PENDING_NEW_USER_KEY)).toBeNull();
     expect(tokenStorage.getOnboardingToken()).toBeNull();
   });
@@ -74,7 +75,7 @@ describe('a new user (login answer without access token) across a reload of the 
     applyLoginAnswer({ user: newcomer, onboardingToken: 'onboarding-1' });
     markRegistered();
     expect(session.status).toBe('anonymous');
-    expect(session.user).toBeNull();
+    expect(currentUser()).toBeNull();
     expect(tokenStorage.getOnboardingToken()).toBeNull();
     expect(sessionStorage.getItem(PENDING_NEW_USER_KEY)).toBeNull();
   });
@@ -102,7 +103,7 @@ describe('refreshUser', () => {
     await refreshing;
 
     expect(session.status).toBe('anonymous');
-    expect(session.user).toBeNull();
+    expect(currentUser()).toBeNull();
   });
 
   it('runs one reload at a time', async () => {

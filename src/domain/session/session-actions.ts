@@ -1,0 +1,148 @@
+import type { LoginResponse } from '@contract/auth';
+import { onUnauthorized } from '@/lib/api-client';
+import { errorStatus, isNoAnswer } from '@/lib/api-errors';
+import { queryClient } from '@/lib/query-client';
+import { tokenStorage } from '@/lib/token-storage';
+import { currentUser, currentUserQuery, setCurrentUser } from '@/domain/session/current-user';
+import { pendingNewUser } from '@/domain/session/pending-new-user';
+import { sessionApi, type SessionApi } from '@/domain/session/session-api';
+import { session, setAnonymous, type SessionTokenStore } from '@/domain/session/session-state';
+
+/**
+ * Takes a login answer (spec section 4, Login): with an idToken the user is logged in and the idToken is stored
+ * as the access token; without one the user is new and must register (the onboarding token authorises that).
+ */
+export function applyLoginAnswer(
+  answer: LoginResponse,
+  storage: SessionTokenStore = tokenStorage,
+): void {
+  if (answer.refreshToken) storage.setRefreshToken(answer.refreshToken);
+  setCurrentUser(answer.user);
+  if (answer.idToken) {
+    storage.setAccessToken(answer.idToken);
+    storage.setOnboardingToken(null);
+    pendingNewUser.set(null);
+    session.status = 'authenticated';
+  } else {
+    storage.setAccessToken(null);
+    storage.setOnboardingToken(answer.onboardingToken ?? null);
+    // Kept for the tab, so a reload of the registration keeps the 'new' state.
+    pendingNewUser.set(answer.user);
+    session.status = 'new';
+  }
+  session.signOnFailure = null;
+}
+
+/**
+ * Does the failure refuse the sign-in itself? Only then is a stored token dropped (spec section 3: "removed when
+ * authenticating with the stored token fails"): 401 (invalid or expired token) and 403 (inactive account). A
+ * network error, a timeout, a 5xx or an answer the client cannot read says nothing about the token: it is kept.
+ * For the refresh grant, 400 refuses too (OAuth answers an unusable refresh token with 400 invalid_grant).
+ */
+export function refusesSignIn(error: unknown, grant: 'token' | 'refresh' = 'token'): boolean {
+  const status = errorStatus(error);
+  return status === 401 || status === 403 || (grant === 'refresh' && status === 400);
+}
+
+/** E-mail and password login (spec section 4, Login). Rejects on failure; the caller shows the modal. */
+export async function loginWithPassword(
+  email: string,
+  password: string,
+  api: SessionApi = sessionApi,
+): Promise<void> {
+  session.loggingIn = true;
+  try {
+    applyLoginAnswer(await api.login({ grant_type: 'password', email, password }));
+  } catch (error) {
+    setAnonymous();
+    throw error;
+  } finally {
+    session.loggingIn = false;
+  }
+}
+
+/** Logout (spec section 4): clears the stored tokens, calls the logout endpoint, resets user and cached data. */
+export async function logout(
+  api: SessionApi = sessionApi,
+  storage: SessionTokenStore = tokenStorage,
+): Promise<void> {
+  const accessToken = storage.getAccessToken();
+  storage.clear();
+  pendingNewUser.set(null);
+  session.loggingOut = true;
+  setAnonymous();
+  // Bookings and every other user data live in the query cache.
+  queryClient.clear();
+  try {
+    if (accessToken) await api.logout(accessToken);
+  } catch {
+    // The local session is over either way.
+  } finally {
+    session.loggingOut = false;
+  }
+}
+
+/**
+ * The corporate registration succeeded (spec section 4): the user is registered, no longer new; the onboarding
+ * token is spent. The caller sends the browser to the company sign-in, which then logs the user in.
+ */
+export function markRegistered(storage: SessionTokenStore = tokenStorage): void {
+  storage.setOnboardingToken(null);
+  pendingNewUser.set(null);
+  setAnonymous();
+}
+
+/** Reloads the user now (one reload at a time); a failure only resets the flag (spec section 4, Other events). */
+export async function refreshUser(api: SessionApi = sessionApi): Promise<void> {
+  if (session.status !== 'authenticated' || session.refreshingUser) return;
+  session.refreshingUser = true;
+  try {
+    // The answer lands in the cache; a logout while the call ran clears the cache, and the answer goes nowhere.
+    await queryClient.fetchQuery({ ...currentUserQuery(api), staleTime: 0 });
+  } catch {
+    // No message by spec.
+  } finally {
+    session.refreshingUser = false;
+  }
+}
+
+/**
+ * Accepts the current terms, then reloads the user; a failure only clears the flag (spec section 4, Terms).
+ * Resolves how it went: 'no-answer' (offline, timeout) is the one failure the screen tells the user about, so a
+ * tap without network does not look like nothing happened.
+ */
+export async function acceptTerms(
+  api: SessionApi = sessionApi,
+): Promise<'accepted' | 'failed' | 'no-answer' | 'busy'> {
+  const user = currentUser();
+  if (!user || session.acceptingTerms) return 'busy';
+  session.acceptingTerms = true;
+  try {
+    await api.acceptTerms(user.id);
+    setCurrentUser(await api.currentUser());
+    return 'accepted';
+  } catch (error) {
+    // No message by spec, except when there was no answer at all (issue 16).
+    return isNoAnswer(error) ? 'no-answer' : 'failed';
+  } finally {
+    session.acceptingTerms = false;
+  }
+}
+
+/** The login screen has shown the sign-on failure. */
+export function clearSignOnFailure(): void {
+  session.signOnFailure = null;
+}
+
+/**
+ * A call made with the stored token answered 401 (expired or revoked): drop the token and become anonymous;
+ * the guards then land on /login. Ignored while the start-up sign-in runs: it handles its own failures.
+ */
+export function bindSessionToApiClient(storage: SessionTokenStore = tokenStorage): () => void {
+  return onUnauthorized(() => {
+    if (session.status === 'unknown') return;
+    storage.setAccessToken(null);
+    setAnonymous();
+    queryClient.clear();
+  });
+}

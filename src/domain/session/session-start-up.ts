@@ -1,0 +1,267 @@
+import type { LoginResponse } from '@contract/auth';
+import type { User } from '@contract/schemas';
+import { errorStatus, isNoAnswer } from '@/lib/api-errors';
+import { queryClient } from '@/lib/query-client';
+import { signOnRedirectUri } from '@/lib/routes';
+import { tokenStorage } from '@/lib/token-storage';
+import { setCurrentUser } from '@/domain/session/current-user';
+import { pendingNewUser } from '@/domain/session/pending-new-user';
+import { applyLoginAnswer, refusesSignIn } from '@/domain/session/session-actions';
+import { sessionApi, type SessionApi } from '@/domain/session/session-api';
+import {
+  session,
+  setAnonymous,
+  type SessionStatus,
+  type SessionTokenStore,
+  type StartUpProblem,
+} from '@/domain/session/session-state';
+
+/** Why the start-up is unavailable: no answer at all reads as offline, any other failure as the service's. */
+export function startUpProblemOf(error: unknown): StartUpProblem {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline || isNoAnswer(error) ? 'offline' : 'unavailable';
+}
+
+export interface StartUpInput {
+  /** The page address at start. */
+  url: URL;
+  /** Replaces the address bar without navigating (drops the consumed accessToken and code items). */
+  replaceUrl: (url: URL) => void;
+  storage: SessionTokenStore;
+  api: SessionApi;
+  /** Runs right before the final status is published (the app applies its start-up redirect here). */
+  beforeSettle?: (status: Exclude<SessionStatus, 'unknown'>) => void;
+}
+
+function browserStartUpInput(): StartUpInput {
+  return {
+    url: new URL(window.location.href),
+    replaceUrl: (url) =>
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${url.pathname}${url.search}${url.hash}`,
+      ),
+    storage: tokenStorage,
+    api: sessionApi,
+  };
+}
+
+let startUpInFlight: Promise<SessionStatus> | null = null;
+/** What the last start-up was asked with (a retry runs the same way, e.g. with the app's start-up redirect). */
+let lastStartUpInput: Partial<StartUpInput> = {};
+/** A token handed over in the URL (step 1) that is not applied yet: the user decides, or the start-up retries. */
+let handedOverToken: string | null = null;
+
+/**
+ * The start-up sign-in, in the order of spec section 4:
+ * 1. an access token in the URL query (?accessToken=) is stored (and removed from the URL);
+ * 2. a stored access token is validated by GET /users/me; if that fails it is removed;
+ * 3. otherwise a stored refresh token logs in (grant refresh_token); a refused one is removed;
+ * 4. otherwise an authorization code in the URL (?code=) logs in (grant authorization_code), then leaves the URL;
+ *    (a new user of this tab, signed on but not registered yet, stays new across a reload);
+ * 5. otherwise the user is not authenticated.
+ * Concurrent calls share one run (React's strict mode mounts twice; a code can be used only once).
+ */
+export function startUpSignIn(input: Partial<StartUpInput> = {}): Promise<SessionStatus> {
+  lastStartUpInput = input;
+  startUpInFlight ??= runStartUp({ ...browserStartUpInput(), ...input }).finally(() => {
+    startUpInFlight = null;
+    session.startingUp = false;
+  });
+  return startUpInFlight;
+}
+
+/** Try again (the unavailable screen's button, the network coming back): the start-up sign-in as it was asked. */
+export function retryStartUp(): Promise<SessionStatus> {
+  if (session.status !== 'unavailable') return Promise.resolve(session.status);
+  return startUpSignIn(lastStartUpInput);
+}
+
+async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
+  const { url: startUrl, replaceUrl, storage, api } = input;
+  const url = new URL(startUrl.href);
+  // A retry keeps the unavailable screen (it says it is checking) instead of a spinner.
+  if (session.status !== 'unavailable') session.status = 'unknown';
+  session.startingUp = true;
+  session.signOnFailure = null;
+
+  const publish = (
+    status: Exclude<SessionStatus, 'unknown'>,
+    apply: () => void,
+  ): Exclude<SessionStatus, 'unknown'> => {
+    input.beforeSettle?.(status);
+    apply();
+    return status;
+  };
+
+  const unavailable = (error: unknown) =>
+    publish('unavailable', () => {
+      session.startUpProblem = startUpProblemOf(error);
+      session.status = 'unavailable';
+    });
+  const signedIn = (user: User) =>
+    publish('authenticated', () => {
+      setCurrentUser(user);
+      session.startUpProblem = null;
+      session.status = 'authenticated';
+    });
+
+  // 1. Access token handed over in the URL: it never stays in the address.
+  if (url.searchParams.has('accessToken')) {
+    handedOverToken = url.searchParams.get('accessToken') || null;
+    url.searchParams.delete('accessToken');
+    replaceUrl(url);
+  }
+  if (handedOverToken) {
+    const stored = storage.getAccessToken();
+    if (!stored || stored === handedOverToken) {
+      storage.setAccessToken(handedOverToken);
+      handedOverToken = null;
+    } else {
+      // Somebody is signed in already: never replace the session without asking.
+      const handover = await handOver(handedOverToken, api);
+      if (handover.kind === 'unavailable') return unavailable(handover.error);
+      if (handover.kind === 'ask') {
+        return publish('switch-account', () => {
+          session.accountSwitch = { current: handover.current, next: handover.next };
+          setCurrentUser(handover.current);
+          session.startUpProblem = null;
+          session.status = 'switch-account';
+        });
+      }
+      if (handover.kind === 'take') storage.setAccessToken(handover.token);
+      handedOverToken = null;
+      if (handover.kind === 'take' || handover.kind === 'keep') return signedIn(handover.user);
+      // 'stored-refused': the stored token is no good; the link's token is tried as the stored one below.
+      storage.setAccessToken(handover.token);
+    }
+  }
+
+  // 2. Stored access token.
+  if (storage.getAccessToken()) {
+    try {
+      return signedIn(await api.currentUser());
+    } catch (error) {
+      if (!refusesSignIn(error)) return unavailable(error);
+      storage.setAccessToken(null);
+    }
+  }
+
+  // 3. Stored refresh token.
+  const refreshToken = storage.getRefreshToken();
+  if (refreshToken) {
+    try {
+      const answer = await api.login({ grant_type: 'refresh_token', refresh_token: refreshToken });
+      return publish(answer.idToken ? 'authenticated' : 'new', () => {
+        session.startUpProblem = null;
+        applyLoginAnswer(answer, storage);
+      });
+    } catch (error) {
+      if (!refusesSignIn(error, 'refresh')) return unavailable(error);
+      storage.setRefreshToken(null);
+    }
+  }
+
+  // 4. Authorization code of the company sign-on (it arrives on /wen).
+  const code = url.searchParams.get('code');
+  if (code) {
+    let answer: LoginResponse | null = null;
+    let failure: { status: number | null } | null = null;
+    try {
+      answer = await api.login({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: signOnRedirectUri(url.origin),
+      });
+    } catch (error) {
+      failure = { status: errorStatus(error) };
+    }
+    // A code is good for one use only: never leave it where a reload would send it again.
+    url.searchParams.delete('code');
+    replaceUrl(url);
+    if (answer) {
+      const loggedIn = answer;
+      return publish(loggedIn.idToken ? 'authenticated' : 'new', () =>
+        applyLoginAnswer(loggedIn, storage),
+      );
+    }
+    return publish('anonymous', () => {
+      setAnonymous();
+      session.signOnFailure = failure;
+    });
+  }
+
+  // 4b. A new user of this tab (signed on, not registered yet) who reloaded: still new.
+  const pending = pendingNewUser.get();
+  if (pending && storage.getOnboardingToken()) {
+    return publish('new', () => {
+      setCurrentUser(pending);
+      session.status = 'new';
+    });
+  }
+  pendingNewUser.set(null);
+
+  // 5. Not authenticated.
+  return publish('anonymous', setAnonymous);
+}
+
+type Handover =
+  | { kind: 'ask'; current: User; next: User }
+  | { kind: 'take'; token: string; user: User }
+  | { kind: 'keep'; user: User }
+  | { kind: 'stored-refused'; token: string }
+  | { kind: 'unavailable'; error: unknown };
+
+/**
+ * A link's token while another one is stored: whose are they? The same user takes the fresh token; a link token
+ * the backend refuses is dropped (the session stays); a refused stored token gives way; two users: ask.
+ */
+async function handOver(token: string, api: SessionApi): Promise<Handover> {
+  let current: User;
+  try {
+    current = await api.currentUser();
+  } catch (error) {
+    return refusesSignIn(error)
+      ? { kind: 'stored-refused', token }
+      : { kind: 'unavailable', error };
+  }
+  let next: User;
+  try {
+    next = await api.currentUser(token);
+  } catch (error) {
+    return refusesSignIn(error) ? { kind: 'keep', user: current } : { kind: 'unavailable', error };
+  }
+  return next.id === current.id
+    ? { kind: 'take', token, user: next }
+    : { kind: 'ask', current, next };
+}
+
+/**
+ * The answer to "switch accounts?": switching stores the link's token (the other user's refresh token and cached
+ * data go, and their session ends on the server); staying drops the link's token. Either way the app goes on.
+ */
+export async function chooseAccount(
+  choice: 'switch' | 'stay',
+  api: SessionApi = sessionApi,
+  storage: SessionTokenStore = tokenStorage,
+): Promise<void> {
+  const pending = session.accountSwitch;
+  const token = handedOverToken;
+  if (session.status !== 'switch-account' || !pending) return;
+  handedOverToken = null;
+  session.accountSwitch = null;
+  if (choice === 'stay' || !token) {
+    setCurrentUser(pending.current);
+    session.status = 'authenticated';
+    return;
+  }
+  const previousToken = storage.getAccessToken();
+  storage.clear();
+  pendingNewUser.set(null);
+  storage.setAccessToken(token);
+  queryClient.clear();
+  setCurrentUser(pending.next);
+  session.status = 'authenticated';
+  if (previousToken) await api.logout(previousToken).catch(() => undefined);
+}
