@@ -6,6 +6,7 @@ import type { Location, OfferTravelInfo, PostingType } from '@contract/schemas';
 import { apiClient } from '@/lib/api-client';
 import { expectSuccess } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
+import type { LocationTarget } from '@/lib/routes';
 import { session, type SessionStatus } from '@/domain/session/session-store';
 import { tokenStorage } from '@/lib/token-storage';
 
@@ -23,22 +24,6 @@ export interface MobilityRequestState {
   postingType: PostingType | null;
   /** Generated on submit; offers are kept only while it still matches. */
   mobilityRequestId: string | null;
-}
-
-export type LocationTarget = 'origin' | 'destination';
-
-/** The navigation state the location picker is opened with (spec section 2). */
-export interface LocationPickerNavigationState {
-  type: LocationTarget;
-}
-
-export function isLocationTarget(value: unknown): value is LocationTarget {
-  return value === 'origin' || value === 'destination';
-}
-
-/** The navigation state of the offers overview: the integration info of the search (spec section 2). */
-export interface OffersOverviewNavigationState {
-  integrations: { commutePooling: { postingType: PostingType } };
 }
 
 const STORAGE_KEY = 'wen.mobilityRequest';

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { showModal } from '@/lib/modal-store';
 import { session } from '@/domain/session/session-store';
+import { useNavigate } from '@/lib/navigation';
+import { ROUTES } from '@/lib/routes';
 import { goBack, useHelpTopicState } from './help-navigation';
 import { SupportMessageForm } from './support-message-form';
 
@@ -14,8 +15,8 @@ import { SupportMessageForm } from './support-message-form';
 export function ContactSupportScreen() {
   const { t } = useTranslation('helpSupport');
   const { user } = useSnapshot(session);
-  const [, navigate] = useLocation();
-  const { title, integrationId } = useHelpTopicState();
+  const navigate = useNavigate();
+  const { title, integrationId } = useHelpTopicState(ROUTES.contactSupport);
 
   return (
     <ScreenFrame

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
-import { OfferTravelInfoSchema, type OfferTravelInfo } from '@contract/schemas';
+import { Redirect } from 'wouter';
+import type { OfferTravelInfo } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
 import { locationDisplayName } from '@/domain/trip-request/mobility-request-store';
+import { useNavigate, useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { departureSummary, mailDraftHref } from './offer-summary';
 import { hasSearchForCurrentRequest } from './offers-api';
@@ -13,18 +13,12 @@ import { hasSearchForCurrentRequest } from './offers-api';
 /** The further information box: 3 rows, growing with its text up to 5 lines (CSS; spec section 9). */
 const DESCRIPTION_MIN_ROWS = 3;
 
-function travelInfoOf(state: unknown): OfferTravelInfo | null {
-  if (typeof state !== 'object' || state === null || !('travelInfo' in state)) return null;
-  const parsed = OfferTravelInfoSchema.safeParse(state.travelInfo);
-  return parsed.success ? parsed.data : null;
-}
-
 /**
  * /commute-pooling/offers/detail (spec section 2): needs the travelInfo navigation state; without it, back to
  * the overview (if a search is there to go back to) or to /.
  */
 export function OfferDetailScreen() {
-  const travelInfo = travelInfoOf(useHistoryState());
+  const travelInfo = useRouteState(ROUTES.offerDetail)?.travelInfo;
   if (!travelInfo) {
     return (
       <Redirect to={hasSearchForCurrentRequest() ? ROUTES.offersOverview : ROUTES.home} replace />
@@ -35,7 +29,7 @@ export function OfferDetailScreen() {
 
 function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
   const { t, i18n } = useTranslation('offers');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const descriptionId = useId();
   const person = offer.integrationInfo.userInformation;
   const summary = departureSummary(offer, t, i18n.language);
