@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { User } from '@contract/schemas';
-import type { MockControl, MockUserFlags } from '@/lib/mock-control';
+import type { MockControl, MockUserFlags } from '@contract/mock-control';
 import { session } from '@/domain/session/session-store';
 import { PanelSection } from './panel-section';
 import { usePanelText } from './panel-text';
