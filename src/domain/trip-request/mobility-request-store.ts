@@ -1,10 +1,17 @@
 import { isBefore, isValid, parse, startOfDay } from 'date-fns';
-import { proxy, subscribe } from 'valtio';
+import { subscribe } from 'valtio';
+import { z } from 'zod';
 import type { MobilityRequest, OffersResponse } from '@contract/offers';
 import { TOKEN_HEADER } from '@contract/route-metadata';
-import type { Location, OfferTravelInfo, PostingType } from '@contract/schemas';
+import {
+  PostingTypeSchema,
+  type Location,
+  type OfferTravelInfo,
+  type PostingType,
+} from '@contract/schemas';
 import { apiClient } from '@/lib/api-client';
 import { expectSuccess } from '@/lib/api-errors';
+import { persistedStore } from '@/lib/persisted-store';
 import { queryClient } from '@/lib/query-client';
 import type { LocationTarget } from '@/lib/routes';
 import { session, type SessionStatus } from '@/domain/session/session-store';
@@ -72,27 +79,32 @@ function initialState(now: Date = new Date()): MobilityRequestState {
   };
 }
 
-function restore(): MobilityRequestState {
-  try {
-    const stored = sessionStorage.getItem(STORAGE_KEY);
-    if (stored) {
-      const state = { ...initialState(), ...(JSON.parse(stored) as Partial<MobilityRequestState>) };
-      return { ...state, departureTime: departureNotBeforeToday(state.departureTime) };
-    }
-  } catch {
-    // unreadable or blocked storage: start fresh
-  }
-  return initialState();
-}
+const StoredLocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  name: z.string(),
+  address: z.string().optional(),
+  building: z.string().optional(),
+});
 
-export const mobilityRequest = proxy<MobilityRequestState>(restore());
+/** The stored request, read part by part: an unusable part starts empty, the others are kept. */
+const StoredRequestSchema = z.object({
+  origin: StoredLocationSchema.nullable().catch(null),
+  destination: StoredLocationSchema.nullable().catch(null),
+  departureTime: z.string().catch(() => new Date().toISOString()),
+  postingType: PostingTypeSchema.nullable().catch(null),
+  mobilityRequestId: z.string().nullable().catch(null),
+});
 
-subscribe(mobilityRequest, () => {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(mobilityRequest));
-  } catch {
-    // storage full or blocked: the request lives in memory only
-  }
+export const mobilityRequest = persistedStore({
+  kind: 'session',
+  key: STORAGE_KEY,
+  schema: StoredRequestSchema,
+  initial: () => initialState(),
+  restore: (stored): MobilityRequestState => ({
+    ...stored,
+    departureTime: departureNotBeforeToday(stored.departureTime),
+  }),
 });
 
 /** Only the fields of a location (a picked place also carries id, category and icon). */
