@@ -118,16 +118,6 @@ export function toLocation(place: Location): Location {
   };
 }
 
-/** How a location is shown (spec section 3): building, name and address joined by commas, empty parts skipped. */
-export function locationDisplayName(
-  location: Pick<Location, 'name' | 'address' | 'building'>,
-): string {
-  return [location.building, location.name, location.address]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '')
-    .join(', ');
-}
-
 export function setRequestLocation(target: LocationTarget, location: Location): void {
   mobilityRequest[target] = toLocation(location);
 }

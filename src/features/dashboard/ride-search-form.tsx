@@ -3,11 +3,11 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { PostingType } from '@contract/schemas';
+import { formatLocation } from '@/domain/trip-request/format-location';
 import {
   departureForDate,
   departureNotBeforeToday,
   isRequestComplete,
-  locationDisplayName,
   mobilityRequest,
   setDepartureTime,
   submitMobilityRequest,
@@ -59,7 +59,7 @@ export function RideSearchForm() {
       <button type="button" className="location-button" onClick={() => openPicker(target)}>
         <span className="location-button__label">{label}</span>{' '}
         <span className={location ? 'location-button__value' : 'location-button__placeholder'}>
-          {location ? locationDisplayName(location) : placeholder}
+          {location ? formatLocation(location) : placeholder}
         </span>
       </button>
     );

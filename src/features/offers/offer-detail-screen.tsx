@@ -4,10 +4,11 @@ import { Redirect } from 'wouter';
 import type { OfferTravelInfo } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
-import { locationDisplayName } from '@/domain/trip-request/mobility-request-store';
+import { formatLocation } from '@/domain/trip-request/format-location';
 import { useNavigate, useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
-import { departureSummary, mailDraftHref } from './offer-summary';
+import { mailtoLink } from '@/lib/support-contact';
+import { departureSummary } from './offer-summary';
 import { hasSearchForCurrentRequest } from './offers-api';
 
 /** The further information box: 3 rows, growing with its text up to 5 lines (CSS; spec section 9). */
@@ -33,8 +34,8 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
   const descriptionId = useId();
   const person = offer.integrationInfo.userInformation;
   const summary = departureSummary(offer, t, i18n.language);
-  const origin = locationDisplayName(offer.origin);
-  const destination = locationDisplayName(offer.destination);
+  const origin = formatLocation(offer.origin);
+  const destination = formatLocation(offer.destination);
   const description = person.description?.trim() ?? '';
 
   const back = () => {
@@ -43,16 +44,19 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
     else navigate(ROUTES.offersOverview, { replace: true });
   };
 
-  const mailHref = mailDraftHref(
-    person.email,
-    t('detail.mailSubject', { origin: offer.origin.name, destination: offer.destination.name }),
-    t('detail.mailBody', {
+  const mailHref = mailtoLink({
+    to: person.email,
+    subject: t('detail.mailSubject', {
+      origin: offer.origin.name,
+      destination: offer.destination.name,
+    }),
+    body: t('detail.mailBody', {
       givenName: person.givenName,
       familyName: person.familyName,
       origin: offer.origin.name,
       destination: offer.destination.name,
     }),
-  );
+  });
 
   return (
     <ScreenFrame title={t('detail.title')} back={{ onClick: back }}>

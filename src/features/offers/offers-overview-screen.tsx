@@ -7,11 +7,12 @@ import type { OfferTravelInfo, PostingType } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
+import { formatLanguageDate } from '@/domain/posting/format-date';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
 import { showModal } from '@/lib/modal-store';
+import { formatLocation } from '@/domain/trip-request/format-location';
 import {
   isRequestComplete,
-  locationDisplayName,
   mobilityRequest,
   type MobilityRequestState,
   resetMobilitySearch,
@@ -20,7 +21,7 @@ import {
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES, routeState } from '@/lib/routes';
-import { formatDate, formatTime } from './offer-summary';
+import { formatTime } from './offer-summary';
 import { useOffersSearch } from './offers-api';
 import { showMoreOffers, useShownOfferCount } from './offers-paging';
 
@@ -110,9 +111,9 @@ function OffersOverview({
         {request.origin && request.destination && (
           <p className="offers__request">
             {t('overview.request', {
-              origin: locationDisplayName(request.origin),
-              destination: locationDisplayName(request.destination),
-              date: formatDate(request.departureTime, i18n.language),
+              origin: formatLocation(request.origin),
+              destination: formatLocation(request.destination),
+              date: formatLanguageDate(request.departureTime, i18n.language),
             })}
           </p>
         )}
