@@ -9,7 +9,8 @@ import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { NotAnonymousNote } from './help-links';
 import { goBack, useHelpTopicState } from './help-navigation';
-import { buildFeedbackPayload, FEEDBACK_MESSAGE_MAX_LENGTH, NPS_RATINGS } from './payloads';
+import { FEEDBACK_MESSAGE_MAX_LENGTH } from '@contract/feedback-support';
+import { buildFeedbackPayload, NPS_RATINGS } from './payloads';
 import { useSendFeedback } from './use-send-message';
 
 /**
