@@ -128,6 +128,26 @@ export default tseslint.config(
     },
   },
   {
+    // The dev panel's control surface is declared once for src/, mocks/ and scenarios/ (contract/mock-control.ts);
+    // src/ takes its types only, so nothing of the fake backend's side is in a build.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@contract/mock-control',
+              message:
+                'Types only: use `import type` (the mock control object reaches src via src/main.tsx).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // src/main.tsx may reach mocks/ only through a dynamic import.
     files: ['src/main.tsx'],
     rules: {

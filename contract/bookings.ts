@@ -4,6 +4,7 @@ import {
   BookingSchema,
   IsoDateTimeSchema,
   LocationSchema,
+  POSTING_DESCRIPTION_MAX_LENGTH,
   PostingTypeSchema,
   RecurrenceSchema,
   WeekDaysSchema,
@@ -29,7 +30,7 @@ export const BookingRequestSchema = z.object({
       fleets: z.array(z.string()).max(0),
       userInformation: z.object({
         email: z.email(),
-        description: z.string().trim().max(2000),
+        description: z.string().trim().max(POSTING_DESCRIPTION_MAX_LENGTH),
       }),
     })
     .refine((info) => Date.parse(info.periodEnd) >= Date.parse(info.periodStart), {

@@ -9,12 +9,15 @@ export const NPS_MIN = 0;
 export const NPS_MAX = 10;
 /** What an empty feedback text is sent as (spec section 5). */
 export const EMPTY_FEEDBACK_MESSAGE = 'no answer';
+/** Longest texts the backend takes; the app's text boxes stop there. */
+export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
 /** bundleId and deviceId of the web app's support messages (spec section 7). */
 export const WEBAPP_DEVICE = 'Webapp';
 
 export const FeedbackRequestSchema = z.object({
   userId: z.string().min(1),
-  message: z.string().trim().min(1).max(2000),
+  message: z.string().trim().min(1).max(FEEDBACK_MESSAGE_MAX_LENGTH),
   npsRating: z.number().int().min(NPS_MIN).max(NPS_MAX),
   integrationId: IntegrationIdSchema,
   appVersion: z.string().min(1).max(20),
@@ -23,7 +26,7 @@ export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
 
 export const SupportRequestSchema = z.object({
   userId: z.string().min(1),
-  message: z.string().trim().min(1).max(5000),
+  message: z.string().trim().min(1).max(SUPPORT_MESSAGE_MAX_LENGTH),
   integrationId: IntegrationIdSchema,
   bundleId: z.literal(WEBAPP_DEVICE),
   deviceId: z.literal(WEBAPP_DEVICE),

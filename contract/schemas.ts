@@ -83,6 +83,8 @@ export const WEEK_DAYS = [
   'SUNDAY',
 ] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
+/** Monday to Friday: the working week. */
+export const WORK_WEEK_DAYS = WEEK_DAYS.slice(0, 5) as readonly WeekDay[];
 /** Seven booleans MONDAY..SUNDAY; only meaningful for flexible (RECURRING) postings. */
 export const WeekDaysSchema = z.object({
   MONDAY: z.boolean(),
@@ -153,12 +155,15 @@ export const PlaceSchema = LocationSchema.extend({
 });
 export type Place = z.infer<typeof PlaceSchema>;
 
+/** The longest 'further information' of a posting (spec section 9). */
+export const POSTING_DESCRIPTION_MAX_LENGTH = 2000;
+
 export const UserInformationSchema = z.object({
   givenName: shortText(100),
   familyName: shortText(100),
   department: shortText(100).optional(),
   email: z.email(),
-  description: shortText(2000).optional(),
+  description: shortText(POSTING_DESCRIPTION_MAX_LENGTH).optional(),
 });
 export type UserInformation = z.infer<typeof UserInformationSchema>;
 

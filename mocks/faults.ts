@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
-import { ERROR_STATUSES, type ErrorStatus } from '@contract/errors';
+import { ERROR_STATUSES } from '@contract/errors';
+import type { MockFault, MockFaultKind } from '@contract/mock-control';
 import type { AfterResolveHook, BeforeResolveHook } from './handlers/define-handler';
 
 /**
@@ -7,24 +8,10 @@ import type { AfterResolveHook, BeforeResolveHook } from './handlers/define-hand
  * Playwright's page.route cannot see requests the MSW service worker answers, so tests (and QA) switch
  * faults here instead. Kept in sessionStorage: per tab, and it survives a reload.
  */
-export type InjectedFault = Fault & { route: string; once?: boolean };
+export type InjectedFault = MockFault;
 
-/** What a fault does to a request, wherever it was switched on (stored per tab, or a request header). */
-export type Fault =
-  | { kind: 'status'; status: ErrorStatus }
-  | { kind: 'network-error' }
-  | { kind: 'hang' }
-  /**
-   * The backend handles the request, then answers its success with a body that does not parse with the route's
-   * schema (a 2xx says it was done: a malformed cancel did cancel). An error answer of the handler stays as it is.
-   * Applied after the handler.
-   */
-  | { kind: 'malformed' }
-  /**
-   * The backend handles the request (a posting is created, a booking cancelled), then the connection drops before
-   * the answer arrives: the client sees a network error although it happened. Applied after the handler.
-   */
-  | { kind: 'lost-answer' };
+/** What a fault does to a request (declared with the dev panel's control surface, contract/mock-control.ts). */
+export type Fault = MockFaultKind;
 
 /** The body a 'malformed' fault answers: no route of the contract accepts it. */
 export const MALFORMED_BODY = { unexpected: true } as const;

@@ -1,29 +1,12 @@
 import { APP_VERSION } from '@contract/app';
+import type { MockRequestLogEntry } from '@contract/mock-control';
 import { listRoutes } from '@contract/router';
 
 /** How many requests the log keeps; older ones drop out. */
 export const REQUEST_LOG_LIMIT = 200;
 
-/** One call of the app to the fake backend, as the dev panel lists it and the HAR export carries it. */
-export interface RequestLogEntry {
-  id: string;
-  /** The contract route's dotted name, e.g. 'offers.search'. */
-  routeName: string;
-  method: string;
-  url: string;
-  path: string;
-  /** ISO time the request started. */
-  startedAt: string;
-  /** null while no answer has come (a hang, or still waiting). */
-  durationMs: number | null;
-  /** null while pending; 0 for a network error. */
-  status: number | null;
-  outcome: 'pending' | 'answered' | 'network-error';
-  requestHeaders: Record<string, string>;
-  requestBody: string | null;
-  responseHeaders: Record<string, string>;
-  responseBody: string | null;
-}
+/** One call of the app to the fake backend (declared with the dev panel's control surface). */
+export type RequestLogEntry = MockRequestLogEntry;
 
 /** The dotted route name of a method and path, or null for anything that is not an API call. */
 export function createRouteMatcher(): (method: string, path: string) => string | null {

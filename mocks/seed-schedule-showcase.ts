@@ -1,4 +1,4 @@
-import type { PostingType, Recurrence, WeekDay } from '@contract/schemas';
+import { WORK_WEEK_DAYS, type PostingType, type Recurrence, type WeekDay } from '@contract/schemas';
 
 /**
  * Postings of the seed that exercise every schedule rule of contract/schedule.ts, so a product owner can demo
@@ -141,7 +141,7 @@ export const SCHEDULE_SHOWCASE: readonly ShowcasePosting[] = [
     colleague: 7,
     postingType: 'OFFERING',
     recurrence: 'RECURRING',
-    weekDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+    weekDays: WORK_WEEK_DAYS,
     direction: 'to-work',
     departure: [7, 45],
     fromDay: 7,

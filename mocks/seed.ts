@@ -2,6 +2,7 @@ import { base, de, Faker } from '@faker-js/faker';
 import {
   WEEK_DAYS,
   weekDaysOf,
+  WORK_WEEK_DAYS,
   type BookingState,
   type Location,
   type PostingType,
@@ -537,7 +538,7 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
 
   const flexibleDays = (): WeekDays => {
     const days = { ...NO_WEEK_DAYS };
-    const workDays = f.helpers.arrayElements(WEEK_DAYS.slice(0, 5), { min: 2, max: 5 });
+    const workDays = f.helpers.arrayElements([...WORK_WEEK_DAYS], { min: 2, max: 5 });
     for (const day of workDays) days[day] = true;
     if (chance(0.05)) days.SATURDAY = true;
     return days;

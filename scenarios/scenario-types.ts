@@ -1,17 +1,14 @@
 import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { ErrorBody, ErrorStatus } from '@contract/errors';
+import type { MockLatencySetting, MockLocalizedText, MockUserFlags } from '@contract/mock-control';
 import type { RouteAt, RouteName } from '@contract/router';
-import type { User } from '@contract/schemas';
 
 /**
  * What a scenario is made of. Scenarios are data plus behaviour and import nothing but the contract:
  * the mock backend (mocks/scenario-runtime.ts, mocks/scenario-data.ts) carries them out.
  */
 
-export interface LocalizedText {
-  de: string;
-  en: string;
-}
+export type LocalizedText = MockLocalizedText;
 
 /**
  * The seeded QA personas (mocks/seed.ts PERSONAS, checked against it at compile time in
@@ -30,9 +27,7 @@ export type ScenarioPersonaKey =
 export type SeededPersonaKey = Exclude<ScenarioPersonaKey, 'newUser'>;
 
 /** The account flags a scenario may switch, typed by the contract's User. */
-export type UserFlags = Partial<
-  Pick<User, 'active' | 'acceptedTerms' | 'commutePooling' | 'bmwBuildings'>
->;
+export type UserFlags = MockUserFlags;
 
 /** Changes to the freshly seeded data, applied in order when the scenario is selected. */
 export type ScenarioDataChange =
@@ -43,12 +38,8 @@ export type ScenarioDataChange =
   /** Every session open at that moment ends: its access token answers 401, its refresh token is refused. */
   | { kind: 'expire-sessions' };
 
-/**
- * Global latency: none, 'realistic' (150–400 ms per request, deterministic from the seed), 'slow' (2 s)
- * or a fixed number of milliseconds.
- */
-export type LatencySetting =
-  { mode: 'none' } | { mode: 'realistic' } | { mode: 'slow' } | { mode: 'custom'; ms: number };
+/** Global latency (declared with the dev panel's control surface, which sets it too). */
+export type LatencySetting = MockLatencySetting;
 
 /** The network between the app and the backend. */
 export type NetworkCondition =

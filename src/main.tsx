@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod';
-import type { MockControl } from '@/lib/mock-control';
+import type { MockControl } from '@contract/mock-control';
 import { isLocalStorageUsable } from '@/lib/token-storage';
 import './styles.css';
 

@@ -4,7 +4,8 @@ import type { Booking, BookingState, Location, OfferTravelInfo } from '@contract
 import { berlinDayKey, toBerlinIso } from '@contract/berlin-days';
 import { runsOn } from '@contract/schedule';
 import { getNow } from '../clock';
-import { distanceInMetres, estimatedTravelMinutes } from '../lib/geo';
+import { distanceInMetres } from '@contract/geo';
+import { estimatedTravelMinutes } from '../lib/geo';
 import { randomUuid } from '../lib/random-token';
 import { db } from './database';
 import type { BookingRecord, UserRecord } from './schemas';

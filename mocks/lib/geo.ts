@@ -1,23 +1,8 @@
-/** Geometry on the earth's surface, good enough for commute distances in Bavaria. */
+import { distanceInMetres, EARTH_RADIUS_M, toRadians, type Coordinates } from '@contract/geo';
 
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
+/** Geometry on the earth's surface, good enough for commute distances in Bavaria (the distance: contract/geo.ts). */
 
-const EARTH_RADIUS_M = 6_371_008.8;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
-
-/** Great-circle distance in metres (haversine). */
-export function distanceInMetres(a: Coordinates, b: Coordinates): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLon = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** The point reached from `start` after `metres` in direction `bearingDegrees` (0 = north). */
 export function movePoint(start: Coordinates, metres: number, bearingDegrees: number): Coordinates {

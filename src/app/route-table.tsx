@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES, type RouteName } from '@/lib/routes';
 
 /**
  * Who may open a route (spec section 2, Route guards):
@@ -66,277 +66,192 @@ const dashboardScreen = lazyScreen(
   'DashboardScreen',
 );
 
+/** What differs per route; the rest is the default of a screen of the app: protected, gated, no start-up. */
+type RouteScreen = LazyScreen &
+  Partial<Pick<RouteEntry, 'access' | 'gated' | 'startUp' | 'requires'>>;
+
+const publicOnly = { access: 'public-only', gated: false } as const;
+/** Protected, but reachable before the gating is satisfied: they are how it gets satisfied. */
+const ungated = { gated: false } as const;
+const commutePooling = { requires: 'commutePooling' } as const;
+
 /**
- * Start-up deep links of a logged-out visitor: the spec's /, /login, /wen, /register-first-step and
- * /register-missing-mail, plus /login/email and the open routes /support and /help, because the spec makes
- * support reachable without login (section 2, /support; section 6).
+ * The screen of every declared route (a route without one does not compile). Start-up deep links of a logged-out
+ * visitor: the spec's /, /login, /wen, /register-first-step and /register-missing-mail, plus /login/email and the
+ * open routes /support and /help, because the spec makes support reachable without login (section 2, /support;
+ * section 6).
  */
-export const routeTable: readonly RouteEntry[] = [
+const screens: Record<RouteName, RouteScreen> = {
   // Login-protected landing screen (also the redirect target of the company sign-on).
-  { path: ROUTES.home, ...dashboardScreen, access: 'protected', gated: true, startUp: true },
-  { path: ROUTES.wen, ...dashboardScreen, access: 'protected', gated: true, startUp: true },
-  {
-    path: ROUTES.dashboard,
-    ...dashboardScreen,
-    access: 'protected',
-    gated: true,
-    startUp: false,
-  },
+  home: { ...dashboardScreen, startUp: true },
+  wen: { ...dashboardScreen, startUp: true },
+  dashboard: dashboardScreen,
 
   // Public routes.
-  {
-    path: ROUTES.login,
+  login: {
     ...lazyScreen(() => import('@/features/auth/login-screen'), 'LoginScreen'),
-    access: 'public-only',
-    gated: false,
+    ...publicOnly,
     startUp: true,
   },
-  {
-    path: ROUTES.loginEmail,
+  loginEmail: {
     ...lazyScreen(() => import('@/features/auth/email-login-screen'), 'EmailLoginScreen'),
-    access: 'public-only',
-    gated: false,
+    ...publicOnly,
     startUp: true,
   },
-  {
-    path: ROUTES.registerFirstStep,
+  registerFirstStep: {
     ...lazyScreen(
       () => import('@/features/registration/register-first-step-screen'),
       'RegisterFirstStepScreen',
     ),
-    access: 'public-only',
-    gated: false,
+    ...publicOnly,
     startUp: true,
   },
-  {
-    path: ROUTES.registerSecondStep,
+  registerSecondStep: {
     ...lazyScreen(
       () => import('@/features/registration/register-second-step-screen'),
       'RegisterSecondStepScreen',
     ),
-    access: 'public-only',
-    gated: false,
-    startUp: false,
+    ...publicOnly,
   },
-  {
-    path: ROUTES.registerEmployeeDetails,
+  registerEmployeeDetails: {
     ...lazyScreen(
       () => import('@/features/registration/register-employee-details-screen'),
       'RegisterEmployeeDetailsScreen',
     ),
-    access: 'public-only',
-    gated: false,
-    startUp: false,
+    ...publicOnly,
   },
-  {
-    path: ROUTES.registerThirdStep,
+  registerThirdStep: {
     ...lazyScreen(
       () => import('@/features/registration/register-third-step-screen'),
       'RegisterThirdStepScreen',
     ),
-    access: 'public-only',
-    gated: false,
-    startUp: false,
+    ...publicOnly,
   },
-  {
-    path: ROUTES.registerWenUser,
+  registerWenUser: {
     ...lazyScreen(
       () => import('@/features/registration/register-wen-user-screen'),
       'RegisterWenUserScreen',
     ),
     access: 'new-user',
     gated: false,
-    startUp: false,
   },
-  {
-    path: ROUTES.support,
+  support: {
     ...lazyScreen(() => import('@/features/help-support/support-screen'), 'SupportScreen'),
     access: 'open',
     gated: false,
     startUp: true,
   },
-  {
-    path: ROUTES.help,
+  help: {
     ...lazyScreen(() => import('@/features/help-support/help-screen'), 'HelpScreen'),
     access: 'open',
     gated: false,
     startUp: true,
   },
 
-  // Protected, but reachable before the gating is satisfied: they are how it gets satisfied.
-  {
-    path: ROUTES.termsAndConditions,
+  termsAndConditions: {
     ...lazyScreen(() => import('@/features/terms/terms-screen'), 'TermsScreen'),
-    access: 'protected',
-    gated: false,
-    startUp: false,
+    ...ungated,
   },
-  {
-    path: ROUTES.registerMissingMail,
+  registerMissingMail: {
     ...lazyScreen(
       () => import('@/features/registration/register-missing-mail-screen'),
       'RegisterMissingMailScreen',
     ),
-    access: 'protected',
-    gated: false,
+    ...ungated,
     startUp: true,
   },
-  {
-    path: ROUTES.confirmationEmailSent,
+  confirmationEmailSent: {
     ...lazyScreen(
       () => import('@/features/registration/confirmation-email-sent-screen'),
       'ConfirmationEmailSentScreen',
     ),
-    access: 'protected',
-    gated: false,
-    startUp: false,
+    ...ungated,
   },
 
   // Protected and gated.
-  {
-    path: ROUTES.noAccess,
-    ...lazyScreen(() => import('@/features/dashboard/no-access-screen'), 'NoAccessScreen'),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-  },
-  {
-    path: ROUTES.myPage,
-    ...lazyScreen(() => import('@/features/bookings/my-page-screen'), 'MyPageScreen'),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-  },
-  {
-    path: ROUTES.locationPicker,
+  noAccess: lazyScreen(() => import('@/features/dashboard/no-access-screen'), 'NoAccessScreen'),
+  myPage: lazyScreen(() => import('@/features/bookings/my-page-screen'), 'MyPageScreen'),
+  locationPicker: {
     ...lazyScreen(
       () => import('@/features/location-picker/location-picker-screen'),
       'LocationPickerScreen',
     ),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-    requires: 'commutePooling',
+    ...commutePooling,
   },
-  {
-    path: ROUTES.offersOverview,
+  offersOverview: {
     ...lazyScreen(() => import('@/features/offers/offers-overview-screen'), 'OffersOverviewScreen'),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-    requires: 'commutePooling',
+    ...commutePooling,
   },
-  {
-    path: ROUTES.offerDetail,
+  offerDetail: {
     ...lazyScreen(() => import('@/features/offers/offer-detail-screen'), 'OfferDetailScreen'),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-    requires: 'commutePooling',
+    ...commutePooling,
   },
-  {
-    path: ROUTES.postingDetail,
-    ...lazyScreen(() => import('@/features/bookings/posting-detail-screen'), 'PostingDetailScreen'),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-  },
-  {
-    path: ROUTES.commutePoolingHelp,
-    ...lazyScreen(
-      () => import('@/features/help-support/commute-pooling-help-screen'),
-      'CommutePoolingHelpScreen',
-    ),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-  },
-  {
-    path: ROUTES.feedback,
-    ...lazyScreen(() => import('@/features/help-support/feedback-screen'), 'FeedbackScreen'),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-  },
-  {
-    path: ROUTES.contactSupport,
-    ...lazyScreen(
-      () => import('@/features/help-support/contact-support-screen'),
-      'ContactSupportScreen',
-    ),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-  },
+  postingDetail: lazyScreen(
+    () => import('@/features/bookings/posting-detail-screen'),
+    'PostingDetailScreen',
+  ),
+  commutePoolingHelp: lazyScreen(
+    () => import('@/features/help-support/commute-pooling-help-screen'),
+    'CommutePoolingHelpScreen',
+  ),
+  feedback: lazyScreen(() => import('@/features/help-support/feedback-screen'), 'FeedbackScreen'),
+  contactSupport: lazyScreen(
+    () => import('@/features/help-support/contact-support-screen'),
+    'ContactSupportScreen',
+  ),
 
   // Creation flow.
-  {
-    path: ROUTES.createFirstStep,
+  createFirstStep: {
     ...lazyScreen(
       () => import('@/features/posting-creation/create-first-step-screen'),
       'CreateFirstStepScreen',
     ),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-    requires: 'commutePooling',
+    ...commutePooling,
   },
-  {
-    path: ROUTES.createSecondStep,
+  createSecondStep: {
     ...lazyScreen(
       () => import('@/features/posting-creation/create-second-step-screen'),
       'CreateSecondStepScreen',
     ),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-    requires: 'commutePooling',
+    ...commutePooling,
   },
-  {
-    path: ROUTES.createThirdStepShift,
+  createThirdStepShift: {
     ...lazyScreen(
       () => import('@/features/posting-creation/create-third-step-shift-screen'),
       'CreateThirdStepShiftScreen',
     ),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-    requires: 'commutePooling',
+    ...commutePooling,
   },
-  {
-    path: ROUTES.createThirdStepFlexible,
+  createThirdStepFlexible: {
     ...lazyScreen(
       () => import('@/features/posting-creation/create-third-step-flexible-screen'),
       'CreateThirdStepFlexibleScreen',
     ),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-    requires: 'commutePooling',
+    ...commutePooling,
   },
-  {
-    path: ROUTES.createThirdStepOnetime,
+  createThirdStepOnetime: {
     ...lazyScreen(
       () => import('@/features/posting-creation/create-third-step-onetime-screen'),
       'CreateThirdStepOnetimeScreen',
     ),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-    requires: 'commutePooling',
+    ...commutePooling,
   },
-  {
-    path: ROUTES.createOverview,
+  createOverview: {
     ...lazyScreen(
       () => import('@/features/posting-creation/create-overview-screen'),
       'CreateOverviewScreen',
     ),
-    access: 'protected',
-    gated: true,
-    startUp: false,
-    requires: 'commutePooling',
+    ...commutePooling,
   },
-];
+};
+
+/** Every route with its screen and access rules, in the order of the declarations (src/lib/routes.ts). */
+export const routeTable: readonly RouteEntry[] = (Object.keys(ROUTES) as RouteName[]).map(
+  (name) => {
+    const { access = 'protected', gated = true, startUp = false, ...screen } = screens[name];
+    return { path: ROUTES[name], access, gated, startUp, ...screen };
+  },
+);
 
 /** The entry of a path (query and hash ignored; matched exactly, as the router does), or null. */
 export function findRoute(

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES, routeState } from '@/lib/routes';
 
 /**
  * The no-access notice (spec sections 2 and 6): a user not eligible for the mobility services cannot use them, but
@@ -22,7 +22,10 @@ export function NoAccessNotice() {
           </Link>
           <Link
             href={ROUTES.contactSupport}
-            state={{ title: t('noAccess.supportTitle'), integrationId: 'commutePooling' }}
+            state={routeState(ROUTES.contactSupport, {
+              title: t('noAccess.supportTitle'),
+              integrationId: 'commutePooling',
+            })}
             className="button button--secondary"
           >
             {t('noAccess.contactSupport')}

@@ -27,6 +27,9 @@ export function formatDate(value: Date | string | null | undefined, name: DateFo
   return isValid(date) ? format(date, DATE_FORMATS[name]) : '';
 }
 
+/** The date as the pickers of the spec show it for a language (section 9): dd.MM.yyyy in German, dd/MM/yyyy in English. */
+export const formatLanguageDate = (value: Date | string | null | undefined, language: string) =>
+  formatDate(value, language === 'en' ? 'picker' : 'card');
 /** DD.MM.YYYY, the booking cards' format. */
 export const formatCardDate = (value: Date | string | null | undefined) =>
   formatDate(value, 'card');

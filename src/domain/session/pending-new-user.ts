@@ -1,4 +1,5 @@
-import { UserSchema, type User } from '@contract/schemas';
+import { UserSchema } from '@contract/schemas';
+import { storedValue } from '@/lib/persisted-store';
 
 /**
  * The signed-on but unregistered user of this tab (spec section 4, Login: no access token → new user), kept in
@@ -6,23 +7,7 @@ import { UserSchema, type User } from '@contract/schemas';
  */
 export const PENDING_NEW_USER_KEY = 'wen.pendingNewUser';
 
-export const pendingNewUser = {
-  get(): User | null {
-    try {
-      const stored = sessionStorage.getItem(PENDING_NEW_USER_KEY);
-      if (!stored) return null;
-      const parsed = UserSchema.safeParse(JSON.parse(stored));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null; // unreadable or blocked storage: treated as not signed on
-    }
-  },
-  set(user: User | null): void {
-    try {
-      if (user) sessionStorage.setItem(PENDING_NEW_USER_KEY, JSON.stringify(user));
-      else sessionStorage.removeItem(PENDING_NEW_USER_KEY);
-    } catch {
-      // blocked storage: the 'new' state lasts for this page only
-    }
-  },
-};
+const stored = storedValue('session', PENDING_NEW_USER_KEY, UserSchema);
+
+/** Unreadable or blocked storage: treated as not signed on; the 'new' state then lasts for this page only. */
+export const pendingNewUser = { get: stored.read, set: stored.write };

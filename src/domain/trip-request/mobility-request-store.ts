@@ -1,11 +1,19 @@
 import { isBefore, isValid, parse, startOfDay } from 'date-fns';
-import { proxy, subscribe } from 'valtio';
+import { subscribe } from 'valtio';
+import { z } from 'zod';
 import type { MobilityRequest, OffersResponse } from '@contract/offers';
 import { TOKEN_HEADER } from '@contract/route-metadata';
-import type { Location, OfferTravelInfo, PostingType } from '@contract/schemas';
+import {
+  PostingTypeSchema,
+  type Location,
+  type OfferTravelInfo,
+  type PostingType,
+} from '@contract/schemas';
 import { apiClient } from '@/lib/api-client';
 import { expectSuccess } from '@/lib/api-errors';
+import { persistedStore } from '@/lib/persisted-store';
 import { queryClient } from '@/lib/query-client';
+import type { LocationTarget } from '@/lib/routes';
 import { tokenStorage } from '@/lib/token-storage';
 import { currentUser, subscribeToCurrentUser } from '@/domain/session/current-user';
 import { session, type SessionStatus } from '@/domain/session/session-state';
@@ -24,22 +32,6 @@ export interface MobilityRequestState {
   postingType: PostingType | null;
   /** Generated on submit; offers are kept only while it still matches. */
   mobilityRequestId: string | null;
-}
-
-export type LocationTarget = 'origin' | 'destination';
-
-/** The navigation state the location picker is opened with (spec section 2). */
-export interface LocationPickerNavigationState {
-  type: LocationTarget;
-}
-
-export function isLocationTarget(value: unknown): value is LocationTarget {
-  return value === 'origin' || value === 'destination';
-}
-
-/** The navigation state of the offers overview: the integration info of the search (spec section 2). */
-export interface OffersOverviewNavigationState {
-  integrations: { commutePooling: { postingType: PostingType } };
 }
 
 const STORAGE_KEY = 'wen.mobilityRequest';
@@ -88,27 +80,32 @@ function initialState(now: Date = new Date()): MobilityRequestState {
   };
 }
 
-function restore(): MobilityRequestState {
-  try {
-    const stored = sessionStorage.getItem(STORAGE_KEY);
-    if (stored) {
-      const state = { ...initialState(), ...(JSON.parse(stored) as Partial<MobilityRequestState>) };
-      return { ...state, departureTime: departureNotBeforeToday(state.departureTime) };
-    }
-  } catch {
-    // unreadable or blocked storage: start fresh
-  }
-  return initialState();
-}
+const StoredLocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  name: z.string(),
+  address: z.string().optional(),
+  building: z.string().optional(),
+});
 
-export const mobilityRequest = proxy<MobilityRequestState>(restore());
+/** The stored request, read part by part: an unusable part starts empty, the others are kept. */
+const StoredRequestSchema = z.object({
+  origin: StoredLocationSchema.nullable().catch(null),
+  destination: StoredLocationSchema.nullable().catch(null),
+  departureTime: z.string().catch(() => new Date().toISOString()),
+  postingType: PostingTypeSchema.nullable().catch(null),
+  mobilityRequestId: z.string().nullable().catch(null),
+});
 
-subscribe(mobilityRequest, () => {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(mobilityRequest));
-  } catch {
-    // storage full or blocked: the request lives in memory only
-  }
+export const mobilityRequest = persistedStore({
+  kind: 'session',
+  key: STORAGE_KEY,
+  schema: StoredRequestSchema,
+  initial: () => initialState(),
+  restore: (stored): MobilityRequestState => ({
+    ...stored,
+    departureTime: departureNotBeforeToday(stored.departureTime),
+  }),
 });
 
 /** Only the fields of a location (a picked place also carries id, category and icon). */
@@ -120,16 +117,6 @@ export function toLocation(place: Location): Location {
     ...(place.address ? { address: place.address } : {}),
     ...(place.building ? { building: place.building } : {}),
   };
-}
-
-/** How a location is shown (spec section 3): building, name and address joined by commas, empty parts skipped. */
-export function locationDisplayName(
-  location: Pick<Location, 'name' | 'address' | 'building'>,
-): string {
-  return [location.building, location.name, location.address]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '')
-    .join(', ');
 }
 
 export function setRequestLocation(target: LocationTarget, location: Location): void {

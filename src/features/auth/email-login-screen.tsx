@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { errorStatus } from '@/lib/api-errors';
+import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { loginWithPassword } from '@/domain/session/session-actions';
 import { session } from '@/domain/session/session-state';
@@ -14,7 +15,7 @@ import { useShowLoginFailure } from './login-failure';
 export function EmailLoginScreen() {
   const { t } = useTranslation('auth');
   const { loggingIn } = useSnapshot(session);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const showLoginFailure = useShowLoginFailure();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

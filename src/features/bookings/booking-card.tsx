@@ -1,14 +1,14 @@
 import { memo, useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { Booking } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { formatCardDate } from '@/domain/posting/format-date';
 import { ROUTES } from '@/lib/routes';
 import { ArrowRightIcon } from '@/components/icons';
+import { useNavigate } from '@/lib/navigation';
 import { ActiveIcon, CarPoolingLogo } from './booking-icons';
 import { bookingAction, statusLine } from './booking-status';
-import type { PostingDetailState } from './posting-detail-state';
 
 interface BookingCardProps {
   booking: Booking;
@@ -33,7 +33,7 @@ export const BookingCard = memo(function BookingCard({
   isNew = false,
 }: BookingCardProps) {
   const { t } = useTranslation('bookings');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const statusId = useId();
   const { travelInfo } = booking;
   const info = travelInfo.integrationInfo;
@@ -45,8 +45,7 @@ export const BookingCard = memo(function BookingCard({
   const shownArrivalDate = arrivalDate === departureDate ? '' : arrivalDate;
 
   const open = () => {
-    const state: PostingDetailState = { travelInfo, bookingId: booking.bookingId };
-    navigate(ROUTES.postingDetail, { state });
+    navigate(ROUTES.postingDetail, { travelInfo, bookingId: booking.bookingId });
   };
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
     // The card's own controls do their own thing.

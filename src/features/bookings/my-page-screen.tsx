@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useHistoryState } from 'wouter/use-browser-location';
 import type { Booking, User } from '@contract/schemas';
 import { confirmAction, useConfirmLogout } from '@/components/confirm-action';
 import { showFlash } from '@/components/flash-message';
@@ -9,9 +8,9 @@ import { LogoutIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { formatCardDate } from '@/domain/posting/format-date';
-import { newPostingOf } from '@/domain/posting/new-posting-state';
 import { matchesRequest } from '@/domain/posting/posting-match';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
+import { useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { logout } from '@/domain/session/session-actions';
@@ -111,13 +110,14 @@ function BookingsSection({ userId }: { userId: string }) {
     [query.data],
   );
   // Opened from the confirmation after Create: that posting is marked and scrolled into view.
-  const historyState = useHistoryState<unknown>();
-  const highlightedId = useMemo(() => {
-    const request = newPostingOf(historyState);
-    return request
-      ? (bookings.find((booking) => matchesRequest(booking, request))?.bookingId ?? null)
-      : null;
-  }, [bookings, historyState]);
+  const request = useRouteState(ROUTES.myPage)?.newPosting;
+  const highlightedId = useMemo(
+    () =>
+      request
+        ? (bookings.find((booking) => matchesRequest(booking, request))?.bookingId ?? null)
+        : null,
+    [bookings, request],
+  );
 
   const showSendFailure = useShowSendFailure();
   const showActionFailure = useCallback(

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
 import { WEEK_DAYS, type TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { formatDate } from '@/domain/posting/format-date';
 import { formatLocation } from '@/domain/trip-request/format-location';
+import { useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
-import { travelInfoFromState } from './posting-detail-state';
 
 /**
  * /commute-pooling/posting/detail: a read-only view of the user's own posting, from the travel information
@@ -17,7 +16,7 @@ import { travelInfoFromState } from './posting-detail-state';
 export function PostingDetailScreen() {
   const { t } = useTranslation('bookings');
   const { t: tCommon } = useTranslation('common');
-  const travelInfo = travelInfoFromState(useHistoryState());
+  const travelInfo = useRouteState(ROUTES.postingDetail)?.travelInfo;
 
   if (!travelInfo) return <Redirect to={ROUTES.myPage} replace />;
 

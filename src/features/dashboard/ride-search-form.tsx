@@ -2,21 +2,18 @@ import { format, isValid } from 'date-fns';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import type { PostingType } from '@contract/schemas';
+import { formatLocation } from '@/domain/trip-request/format-location';
 import {
   departureForDate,
   departureNotBeforeToday,
   isRequestComplete,
-  locationDisplayName,
   mobilityRequest,
   setDepartureTime,
   submitMobilityRequest,
-  type LocationPickerNavigationState,
-  type LocationTarget,
-  type OffersOverviewNavigationState,
 } from '@/domain/trip-request/mobility-request-store';
-import { ROUTES } from '@/lib/routes';
+import { useNavigate } from '@/lib/navigation';
+import { ROUTES, type LocationTarget } from '@/lib/routes';
 
 const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
 
@@ -32,7 +29,7 @@ function dateValueOf(iso: string): string {
 export function RideSearchForm() {
   const { t } = useTranslation('dashboard');
   const request = useSnapshot(mobilityRequest);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const headingId = useId();
   const dateId = useId();
   const dateHintId = useId();
@@ -45,18 +42,13 @@ export function RideSearchForm() {
     if (kept !== mobilityRequest.departureTime) setDepartureTime(kept);
   }, []);
 
-  const openPicker = (type: LocationTarget) => {
-    const state: LocationPickerNavigationState = { type };
-    navigate(ROUTES.locationPicker, { state });
-  };
+  const openPicker = (type: LocationTarget) => navigate(ROUTES.locationPicker, { type });
 
   const find = (postingType: PostingType) => {
     if (!isRequestComplete(mobilityRequest)) return;
+    // The request carries the posting type (one source: the overview reads it there, also after a reload).
     submitMobilityRequest(postingType);
-    const state: OffersOverviewNavigationState = {
-      integrations: { commutePooling: { postingType } },
-    };
-    navigate(ROUTES.offersOverview, { state });
+    navigate(ROUTES.offersOverview);
   };
 
   const locationButton = (target: LocationTarget) => {
@@ -67,7 +59,7 @@ export function RideSearchForm() {
       <button type="button" className="location-button" onClick={() => openPicker(target)}>
         <span className="location-button__label">{label}</span>{' '}
         <span className={location ? 'location-button__value' : 'location-button__placeholder'}>
-          {location ? locationDisplayName(location) : placeholder}
+          {location ? formatLocation(location) : placeholder}
         </span>
       </button>
     );

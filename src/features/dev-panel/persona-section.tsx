@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { errorStatus } from '@/lib/api-errors';
-import type { MockControl, MockPersonaInfo } from '@/lib/mock-control';
+import type { MockControl, MockPersonaInfo } from '@contract/mock-control';
+import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { loginWithPassword, logout } from '@/domain/session/session-actions';
 import { PanelMessageLine, PanelSection, type PanelMessage } from './panel-section';
@@ -22,7 +22,7 @@ export function PersonaSection({
 }) {
   const { text } = usePanelText();
   const state = useMockControlState(control);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
   const [message, setMessage] = useState<PanelMessage>(null);
   const recommended = control.scenarios.find((s) => s.id === state.scenarioId)?.persona ?? null;

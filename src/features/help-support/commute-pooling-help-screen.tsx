@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { APP_VERSION } from '@contract/app';
 import { ScreenFrame } from '@/components/screen-frame';
 import { currentEnvironmentLabel } from '@/features/help-support/environment-label';
 import { SUPPORT_CONTACTS } from '@/lib/legal-links';
 import { ROUTES } from '@/lib/routes';
+import { useNavigate } from '@/lib/navigation';
 import { ExternalLink, TopicLink } from './help-links';
 import { goBack } from './help-navigation';
 
@@ -15,7 +15,7 @@ import { goBack } from './help-navigation';
  */
 export function CommutePoolingHelpScreen() {
   const { t } = useTranslation('helpSupport');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const aboutId = useId();
   const contacts = SUPPORT_CONTACTS.commutePooling;
 

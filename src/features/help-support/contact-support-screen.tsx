@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { showModal } from '@/lib/modal-store';
+import { useNavigate } from '@/lib/navigation';
+import { ROUTES } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { goBack, useHelpTopicState } from './help-navigation';
 import { SupportMessageForm } from './support-message-form';
@@ -13,8 +14,8 @@ import { SupportMessageForm } from './support-message-form';
 export function ContactSupportScreen() {
   const { t } = useTranslation('helpSupport');
   const user = useCurrentUser();
-  const [, navigate] = useLocation();
-  const { title, integrationId } = useHelpTopicState();
+  const navigate = useNavigate();
+  const { title, integrationId } = useHelpTopicState(ROUTES.contactSupport);
 
   return (
     <ScreenFrame

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { showModal } from '@/lib/modal-store';
+import { useNavigate } from '@/lib/navigation';
+import { ROUTES } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { NotAnonymousNote } from './help-links';
 import { goBack, useHelpTopicState } from './help-navigation';
-import { buildFeedbackPayload, FEEDBACK_MESSAGE_MAX_LENGTH, NPS_RATINGS } from './payloads';
+import { FEEDBACK_MESSAGE_MAX_LENGTH } from '@contract/feedback-support';
+import { buildFeedbackPayload, NPS_RATINGS } from './payloads';
 import { useSendFeedback } from './use-send-message';
 
 /**
@@ -18,8 +20,8 @@ import { useSendFeedback } from './use-send-message';
 export function FeedbackScreen() {
   const { t } = useTranslation('helpSupport');
   const user = useCurrentUser();
-  const [, navigate] = useLocation();
-  const { title, integrationId } = useHelpTopicState();
+  const navigate = useNavigate();
+  const { title, integrationId } = useHelpTopicState(ROUTES.feedback);
   const { send, sending } = useSendFeedback();
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { IntegrationId } from '@contract/schemas';
 import { telHref } from '@/lib/legal-links';
-import type { ROUTES } from '@/lib/routes';
-import type { HelpTopicState } from './help-navigation';
+import { routeState, type ROUTES } from '@/lib/routes';
 
 interface ExternalLinkProps {
   href: string;
@@ -92,9 +91,12 @@ export function TopicLink({
   children,
   secondary = false,
 }: TopicLinkProps) {
-  const state: HelpTopicState = { title, integrationId };
   return (
-    <Link href={to} state={state} className={secondary ? 'button button--secondary' : 'button'}>
+    <Link
+      href={to}
+      state={routeState(to, { title, integrationId })}
+      className={secondary ? 'button button--secondary' : 'button'}
+    >
       {children}
     </Link>
   );

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { LEGAL_LINKS, SUPPORT_CONTACTS } from '@/lib/legal-links';
+import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { session } from '@/domain/session/session-state';
 import { ExternalLinkList, FaqAndHotline, TopicLink } from './help-links';
@@ -16,7 +16,7 @@ import { DEFAULT_INTEGRATION_ID, goBack } from './help-navigation';
 export function HelpScreen() {
   const { t } = useTranslation('helpSupport');
   const { isLoggedIn } = useSnapshot(session);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const contactId = useId();
   const legalId = useId();
   const contacts = SUPPORT_CONTACTS.wen;

@@ -9,10 +9,6 @@ import {
 } from '@contract/feedback-support';
 import type { IntegrationId } from '@contract/schemas';
 
-/** Longest texts the backend takes (contract/feedback-support.ts); the text boxes stop there. */
-export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
-export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
-
 /** The rating scale 0..10 in steps of 1 (spec sections 5 and 9). */
 export const NPS_RATINGS: readonly number[] = Array.from(
   { length: NPS_MAX - NPS_MIN + 1 },

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { IntegrationId } from '@contract/schemas';
 import { Spinner } from '@/components/spinner';
 import { NotAnonymousNote } from './help-links';
-import { buildSupportPayload, isBlank, SUPPORT_MESSAGE_MAX_LENGTH } from './payloads';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '@contract/feedback-support';
+import { buildSupportPayload, isBlank } from './payloads';
 import { useSendSupportMessage } from './use-send-message';
 
 interface SupportMessageFormProps {

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { INFO_LINKS, LEGAL_LINKS, SUPPORT_CONTACTS } from '@/lib/legal-links';
 import { showModal } from '@/lib/modal-store';
+import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { session } from '@/domain/session/session-state';
@@ -21,7 +22,7 @@ export function SupportScreen() {
   const { t } = useTranslation('helpSupport');
   const { isLoggedIn } = useSnapshot(session);
   const user = useCurrentUser();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const messageId = useId();
   const contactId = useId();
   const aboutId = useId();

@@ -1,18 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Redirect, useLocation } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { Redirect } from 'wouter';
 import type { Place } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
 import { currentLanguage } from '@/lib/i18n';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
-import {
-  isLocationTarget,
-  setRequestLocation,
-  type LocationTarget,
-} from '@/domain/trip-request/mobility-request-store';
-import { ROUTES } from '@/lib/routes';
+import { setRequestLocation } from '@/domain/trip-request/mobility-request-store';
+import { useNavigate, useRouteState } from '@/lib/navigation';
+import { ROUTES, type LocationTarget } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { buildingResults, isSearchable, predefinedPlacesFor, recentPlaces } from './place-search';
 import { PlaceSection, type SectionContent } from './place-section';
@@ -30,18 +26,12 @@ import { debugPosition, useUserPosition } from './use-user-position';
 type PickerTab = 'campus' | 'other';
 const TABS: readonly PickerTab[] = ['campus', 'other'];
 
-/** The navigation state's target, or null when the picker was opened without one. */
-function targetOf(state: unknown): LocationTarget | null {
-  if (typeof state !== 'object' || state === null || !('type' in state)) return null;
-  return isLocationTarget(state.type) ? state.type : null;
-}
-
 /**
  * /commute-pooling/location-picker (spec section 2): opened with the navigation state {type: 'origin' |
  * 'destination'}; without it there is nothing to pick for, so it goes to /.
  */
 export function LocationPickerScreen() {
-  const target = targetOf(useHistoryState());
+  const target = useRouteState(ROUTES.locationPicker)?.type;
   if (!target) return <Redirect to={ROUTES.home} replace />;
   return <LocationPicker target={target} />;
 }
@@ -58,7 +48,7 @@ function sectionOf<T>(
 
 function LocationPicker({ target }: { target: LocationTarget }) {
   const { t, i18n } = useTranslation('locationPicker');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const user = useCurrentUser();
   const campusAvailable = user?.bmwBuildings.enabled === true;
   const [chosenTab, setChosenTab] = useState<PickerTab>('other');

@@ -1,4 +1,5 @@
 import { MAX_BUILDING_RESULTS, MIN_SEARCH_LENGTH } from '@contract/places';
+import { distanceInMetres, type Coordinates } from '@contract/geo';
 import type { Place } from '@contract/schemas';
 
 /** Where the user is assumed to be without a (granted) browser position (spec section 9). */
@@ -6,27 +7,9 @@ export const DEFAULT_USER_POSITION: Coordinates = { latitude: 48.19353, longitud
 /** Recent places shown (spec section 9). */
 export const MAX_RECENT_PLACES = 3;
 
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
-
 /** Is the term long enough to search (spec section 5: under 2 characters is rejected with a hint)? */
 export function isSearchable(term: string): boolean {
   return term.trim().length >= MIN_SEARCH_LENGTH;
-}
-
-const EARTH_RADIUS_M = 6_371_008.8;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres (haversine): plenty for "how far is that place from me". */
-export function distanceInMetres(a: Coordinates, b: Coordinates): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLon = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Nearest to `from` first; equal distances keep their order. */

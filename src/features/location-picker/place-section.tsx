@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@contract/schemas';
 import { formatPickerDistance } from '@/domain/trip-request/format-distance';
-import { locationDisplayName } from '@/domain/trip-request/mobility-request-store';
-import { distanceInMetres, type Coordinates } from './place-search';
+import { formatLocation } from '@/domain/trip-request/format-location';
+import { distanceInMetres, type Coordinates } from '@contract/geo';
 
 /** What a section shows: a hint, the loading text, its failure, or the places (none: 'No results'). */
 export type SectionContent =
@@ -91,7 +91,7 @@ function SectionBody({
           {content.places.map((place) => (
             <li key={place.id}>
               <button type="button" className="place-list__item" onClick={() => onSelect(place)}>
-                <span className="place-list__name">{locationDisplayName(place)}</span>{' '}
+                <span className="place-list__name">{formatLocation(place)}</span>{' '}
                 <span className="place-list__meta">
                   {t(`kinds.${place.iconType}`)} ·{' '}
                   {t('distance', {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { DEFAULT_USER_POSITION, type Coordinates } from './place-search';
+import type { Coordinates } from '@contract/geo';
+import { DEFAULT_USER_POSITION } from './place-search';
 
 /** A tester's chosen debug location (non-production backends only); it wins over every other position. */
 export const debugPosition = proxy<{ place: (Coordinates & { name: string }) | null }>({

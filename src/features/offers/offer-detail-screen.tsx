@@ -1,30 +1,25 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
-import { OfferTravelInfoSchema, type OfferTravelInfo } from '@contract/schemas';
+import { Redirect } from 'wouter';
+import type { OfferTravelInfo } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
-import { locationDisplayName } from '@/domain/trip-request/mobility-request-store';
+import { formatLocation } from '@/domain/trip-request/format-location';
+import { useNavigate, useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
-import { departureSummary, mailDraftHref } from './offer-summary';
+import { mailtoLink } from '@/lib/support-contact';
+import { departureSummary } from './offer-summary';
 import { hasSearchForCurrentRequest } from './offers-api';
 
 /** The further information box: 3 rows, growing with its text up to 5 lines (CSS; spec section 9). */
 const DESCRIPTION_MIN_ROWS = 3;
-
-function travelInfoOf(state: unknown): OfferTravelInfo | null {
-  if (typeof state !== 'object' || state === null || !('travelInfo' in state)) return null;
-  const parsed = OfferTravelInfoSchema.safeParse(state.travelInfo);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * /commute-pooling/offers/detail (spec section 2): needs the travelInfo navigation state; without it, back to
  * the overview (if a search is there to go back to) or to /.
  */
 export function OfferDetailScreen() {
-  const travelInfo = travelInfoOf(useHistoryState());
+  const travelInfo = useRouteState(ROUTES.offerDetail)?.travelInfo;
   if (!travelInfo) {
     return (
       <Redirect to={hasSearchForCurrentRequest() ? ROUTES.offersOverview : ROUTES.home} replace />
@@ -35,12 +30,12 @@ export function OfferDetailScreen() {
 
 function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
   const { t, i18n } = useTranslation('offers');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const descriptionId = useId();
   const person = offer.integrationInfo.userInformation;
   const summary = departureSummary(offer, t, i18n.language);
-  const origin = locationDisplayName(offer.origin);
-  const destination = locationDisplayName(offer.destination);
+  const origin = formatLocation(offer.origin);
+  const destination = formatLocation(offer.destination);
   const description = person.description?.trim() ?? '';
 
   const back = () => {
@@ -49,16 +44,19 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
     else navigate(ROUTES.offersOverview, { replace: true });
   };
 
-  const mailHref = mailDraftHref(
-    person.email,
-    t('detail.mailSubject', { origin: offer.origin.name, destination: offer.destination.name }),
-    t('detail.mailBody', {
+  const mailHref = mailtoLink({
+    to: person.email,
+    subject: t('detail.mailSubject', {
+      origin: offer.origin.name,
+      destination: offer.destination.name,
+    }),
+    body: t('detail.mailBody', {
       givenName: person.givenName,
       familyName: person.familyName,
       origin: offer.origin.name,
       destination: offer.destination.name,
     }),
-  );
+  });
 
   return (
     <ScreenFrame title={t('detail.title')} back={{ onClick: back }}>

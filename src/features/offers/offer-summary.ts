@@ -1,11 +1,7 @@
 import { format } from 'date-fns';
 import type { TFunction } from 'i18next';
 import { WEEK_DAYS, type TravelInfo } from '@contract/schemas';
-
-/** Dates as the pickers of the spec show them (section 9): dd.MM.yyyy in German, dd/MM/yyyy in English. */
-export function formatDate(iso: string, language: string): string {
-  return format(new Date(iso), language === 'en' ? 'dd/MM/yyyy' : 'dd.MM.yyyy');
-}
+import { formatLanguageDate } from '@/domain/posting/format-date';
 
 export function formatTime(iso: string): string {
   return format(new Date(iso), 'HH:mm');
@@ -30,15 +26,15 @@ export function departureSummary(
     const meeting = info.meetingTime ?? travelInfo.departureTime;
     return {
       schedule: t('summary.oneTime', {
-        date: formatDate(meeting, language),
+        date: formatLanguageDate(meeting, language),
         time: formatTime(meeting),
       }),
       period: null,
     };
   }
   const period = t('summary.period', {
-    start: formatDate(info.periodStart, language),
-    end: formatDate(info.periodEnd, language),
+    start: formatLanguageDate(info.periodStart, language),
+    end: formatLanguageDate(info.periodEnd, language),
   });
   if (info.recurrence === 'RECURRING') {
     const days = WEEK_DAYS.filter((day) => info.weekDays[day])
@@ -50,9 +46,4 @@ export function departureSummary(
     schedule: t('summary.shift', { shift: t(`summary.kind.${info.recurrence}`), time }),
     period,
   };
-}
-
-/** A mail draft to the poster (mailto:), every part URL-encoded. */
-export function mailDraftHref(to: string, subject: string, body: string): string {
-  return `mailto:${encodeURIComponent(to)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

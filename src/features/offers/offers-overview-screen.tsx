@@ -1,36 +1,29 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link, Redirect, useLocation } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { Link, Redirect } from 'wouter';
 import type { MobilityRequest } from '@contract/offers';
-import { PostingTypeSchema, type OfferTravelInfo, type PostingType } from '@contract/schemas';
+import type { OfferTravelInfo, PostingType } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
+import { formatLanguageDate } from '@/domain/posting/format-date';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
 import { showModal } from '@/lib/modal-store';
+import { formatLocation } from '@/domain/trip-request/format-location';
 import {
   isRequestComplete,
-  locationDisplayName,
   mobilityRequest,
   type MobilityRequestState,
   resetMobilitySearch,
   toMobilityRequestBody,
 } from '@/domain/trip-request/mobility-request-store';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
-import { ROUTES } from '@/lib/routes';
-import { formatDate, formatTime } from './offer-summary';
+import { useNavigate } from '@/lib/navigation';
+import { ROUTES, routeState } from '@/lib/routes';
+import { formatTime } from './offer-summary';
 import { useOffersSearch } from './offers-api';
 import { showMoreOffers, useShownOfferCount } from './offers-paging';
-
-/** The posting type of the navigation state ({integrations: {commutePooling: {postingType}}}), if any. */
-function postingTypeOf(state: unknown): PostingType | null {
-  if (typeof state !== 'object' || state === null || !('integrations' in state)) return null;
-  const integrations = state.integrations as { commutePooling?: { postingType?: unknown } } | null;
-  const parsed = PostingTypeSchema.safeParse(integrations?.commutePooling?.postingType);
-  return parsed.success ? parsed.data : null;
-}
 
 const OPPOSITE: Record<PostingType, PostingType> = { OFFERING: 'REQUEST', REQUEST: 'OFFERING' };
 
@@ -40,8 +33,8 @@ const OPPOSITE: Record<PostingType, PostingType> = { OFFERING: 'REQUEST', REQUES
  */
 export function OffersOverviewScreen() {
   const request = useSnapshot(mobilityRequest) as MobilityRequestState;
-  const statePostingType = postingTypeOf(useHistoryState());
-  const postingType = request.postingType ?? statePostingType;
+  // The posting type searched for is the submitted request's (set with its id by Find Drivers / Find Passengers).
+  const { postingType } = request;
   const body = toMobilityRequestBody(request);
   if (!body || !postingType || !isRequestComplete(request)) {
     return <Redirect to={ROUTES.home} replace />;
@@ -58,7 +51,7 @@ function OffersOverview({
 }) {
   const { t, i18n } = useTranslation('offers');
   const { t: tCommon } = useTranslation('common');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const request = useSnapshot(mobilityRequest);
   const requestId = body.mobilityRequestId;
   // Keyed by the request: the answer of an earlier request can never show here.
@@ -82,7 +75,7 @@ function OffersOverview({
   const startSearch = () => void search.refetch();
 
   const createOpposite = () =>
-    navigate(ROUTES.createFirstStep, { state: { postingType: OPPOSITE[postingType] } });
+    navigate(ROUTES.createFirstStep, { postingType: OPPOSITE[postingType] });
 
   const newSearch = () => {
     // Leave first: this screen has nothing to show once the request is reset.
@@ -118,9 +111,9 @@ function OffersOverview({
         {request.origin && request.destination && (
           <p className="offers__request">
             {t('overview.request', {
-              origin: locationDisplayName(request.origin),
-              destination: locationDisplayName(request.destination),
-              date: formatDate(request.departureTime, i18n.language),
+              origin: formatLocation(request.origin),
+              destination: formatLocation(request.destination),
+              date: formatLanguageDate(request.departureTime, i18n.language),
             })}
           </p>
         )}
@@ -183,7 +176,11 @@ function OfferEntry({ offer }: { offer: OfferTravelInfo }) {
   const person = info.userInformation;
   return (
     <li className="offer-list__item">
-      <Link href={ROUTES.offerDetail} state={{ travelInfo: offer }} className="offer-entry">
+      <Link
+        href={ROUTES.offerDetail}
+        state={routeState(ROUTES.offerDetail, { travelInfo: offer })}
+        className="offer-entry"
+      >
         <span className="offer-entry__name">
           {person.givenName} {person.familyName}
         </span>{' '}

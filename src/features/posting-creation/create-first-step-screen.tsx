@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostingType } from '@contract/schemas';
-import { useLocation } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { useNavigate, useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { CreationStepFrame } from './creation-step-frame';
-import { postingTypeFromState } from './navigation-state';
 import { beginDraft } from './posting-draft-store';
 import { DriverIllustration, PassengerIllustration } from './posting-illustrations';
 
@@ -15,15 +13,16 @@ import { DriverIllustration, PassengerIllustration } from './posting-illustratio
  */
 export function CreateFirstStepScreen() {
   const { t } = useTranslation('postingCreation');
-  const [, navigate] = useLocation();
-  const opened = postingTypeFromState(useHistoryState()) ?? 'OFFERING';
+  const navigate = useNavigate();
+  const opened = useRouteState(ROUTES.createFirstStep)?.postingType ?? 'OFFERING';
   // Preselected from where the user came from ('No drivers?' asks for a ride); the dashboard's entry leaves it open.
   const [postingType, setPostingType] = useState<PostingType>(opened);
   const Illustration = postingType === 'REQUEST' ? PassengerIllustration : DriverIllustration;
 
   const onContinue = () => {
+    // From here on the draft carries the posting type (one source, kept for the tab).
     beginDraft(postingType);
-    navigate(ROUTES.createSecondStep, { state: { postingType } });
+    navigate(ROUTES.createSecondStep);
   };
 
   return (

@@ -2,15 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect } from 'wouter';
 import type { BookingRequest } from '@contract/bookings';
 import { WEEK_DAYS, type Location } from '@contract/schemas';
 import { showFlash } from '@/components/flash-message';
 import { formatOverviewDate, formatPickerDateTime } from '@/domain/posting/format-date';
-import { newPostingState } from '@/domain/posting/new-posting-state';
 import { formatLocation } from '@/domain/trip-request/format-location';
-import { mobilityRequest, type LocationTarget } from '@/domain/trip-request/mobility-request-store';
-import { ROUTES } from '@/lib/routes';
+import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
+import { useNavigate } from '@/lib/navigation';
+import { ROUTES, routeState, type LocationTarget } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { createPostingMutation, isCreatingPosting, useIsCreatingPosting } from './create-posting';
@@ -36,7 +36,7 @@ const DESCRIPTION_ROWS = { min: 3, max: 5 } as const;
 export function CreateOverviewScreen() {
   const { t } = useTranslation('postingCreation');
   const { t: tCommon } = useTranslation('common');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const draft = useSnapshot(postingDraft) as PostingDraft;
   const { origin, destination } = useSnapshot(mobilityRequest) as {
     origin: Location | null;
@@ -77,7 +77,7 @@ export function CreateOverviewScreen() {
             link: {
               href: ROUTES.myPage,
               label: t('overview.showCreated'),
-              state: newPostingState(body),
+              state: routeState(ROUTES.myPage, { newPosting: body }),
             },
             path: ROUTES.dashboard,
           });
@@ -95,7 +95,7 @@ export function CreateOverviewScreen() {
     );
   };
 
-  const openPicker = (type: LocationTarget) => navigate(ROUTES.locationPicker, { state: { type } });
+  const openPicker = (type: LocationTarget) => navigate(ROUTES.locationPicker, { type });
   const routeMissing = !origin || !destination;
 
   return (

@@ -6,6 +6,7 @@ import { matchesRequest } from '@/domain/posting/posting-match';
 import { apiClient } from '@/lib/api-client';
 import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
+import { storedValue } from '@/lib/persisted-store';
 
 /**
  * Creating a posting so that a retry can never create a second one (docs/decisions/posting-retry-without-duplicates.md).
@@ -35,32 +36,23 @@ export const createPostingApi: CreatePostingApi = {
   },
 };
 
-function readUnconfirmed(): BookingRequest | null {
-  try {
-    const stored = sessionStorage.getItem(UNCONFIRMED_CREATE_STORAGE_KEY);
-    if (!stored) return null;
-    const parsed = BookingRequestSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const storedUnconfirmed = storedValue(
+  'session',
+  UNCONFIRMED_CREATE_STORAGE_KEY,
+  BookingRequestSchema,
+);
 
 let unconfirmedInMemory: BookingRequest | null = null;
 
 /** The request of the last create whose outcome is unknown, if any. */
 export function unconfirmedCreate(): BookingRequest | null {
-  return unconfirmedInMemory ?? readUnconfirmed();
+  return unconfirmedInMemory ?? storedUnconfirmed.read();
 }
 
 function rememberUnconfirmed(body: BookingRequest | null): void {
   unconfirmedInMemory = body;
-  try {
-    if (body) sessionStorage.setItem(UNCONFIRMED_CREATE_STORAGE_KEY, JSON.stringify(body));
-    else sessionStorage.removeItem(UNCONFIRMED_CREATE_STORAGE_KEY);
-  } catch {
-    // blocked storage: remembered for this page only
-  }
+  // Blocked storage: remembered for this page only.
+  storedUnconfirmed.write(body);
 }
 
 /** Was the outcome of a failed create unknown (it may have been created)? */

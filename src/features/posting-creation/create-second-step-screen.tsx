@@ -1,11 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { CreationStepFrame } from './creation-step-frame';
-import { postingTypeFromState } from './navigation-state';
 import {
   RecurringKindSchema,
   THIRD_STEP_ROUTES,
@@ -13,7 +11,7 @@ import {
   TripKindSchema,
   type PostingDraft,
 } from './posting-draft';
-import { beginDraft, postingDraft, setRecurringKind, setTripKind } from './posting-draft-store';
+import { postingDraft, setRecurringKind, setTripKind } from './posting-draft-store';
 
 /**
  * /commute-pooling/create/second-step: ONE_TIME or RECURRING, and for recurring trips shift work (ANY_SHIFT)
@@ -21,14 +19,9 @@ import { beginDraft, postingDraft, setRecurringKind, setTripKind } from './posti
  */
 export function CreateSecondStepScreen() {
   const { t } = useTranslation('postingCreation');
-  const [, navigate] = useLocation();
-  const statePostingType = postingTypeFromState(useHistoryState());
+  const navigate = useNavigate();
   const draft = useSnapshot(postingDraft) as PostingDraft;
   const hintId = useId();
-
-  useEffect(() => {
-    if (statePostingType) beginDraft(statePostingType);
-  }, [statePostingType]);
 
   const step = thirdStepOf(draft);
   const oneTime = draft.tripKind === 'ONE_TIME';
@@ -37,13 +30,13 @@ export function CreateSecondStepScreen() {
     <CreationStepFrame
       title={t('secondStep.title')}
       back={{
-        onClick: () =>
-          navigate(ROUTES.createFirstStep, { state: { postingType: draft.postingType } }),
+        // The first step shows the draft's type again (its default would be OFFERING).
+        onClick: () => navigate(ROUTES.createFirstStep, { postingType: draft.postingType }),
       }}
       step={1}
       canContinue={step !== null}
       onContinue={() => {
-        if (step) navigate(THIRD_STEP_ROUTES[step], { state: { postingType: draft.postingType } });
+        if (step) navigate(THIRD_STEP_ROUTES[step]);
       }}
     >
       <fieldset className="posting-fieldset">

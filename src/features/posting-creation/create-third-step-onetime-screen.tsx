@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect } from 'wouter';
+import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { CreationStepFrame } from './creation-step-frame';
 import { DatePickerField } from './date-picker-field';
@@ -13,7 +14,7 @@ import { useThirdStep } from './use-third-step';
  */
 export function CreateThirdStepOnetimeScreen() {
   const { t } = useTranslation('postingCreation');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { draft, belongsHere, canContinue } = useThirdStep('onetime');
 
   if (!belongsHere) return <Redirect to={ROUTES.createSecondStep} replace />;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect } from 'wouter';
 import { ShiftRecurrenceSchema } from '@contract/schemas';
+import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { CreationStepFrame } from './creation-step-frame';
 import { PeriodFields } from './period-fields';
@@ -11,7 +12,7 @@ import { useThirdStep } from './use-third-step';
 /** /commute-pooling/create/third-step-shift: one of the five shifts and the period. Progress dot 2. */
 export function CreateThirdStepShiftScreen() {
   const { t } = useTranslation('postingCreation');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { draft, belongsHere, canContinue } = useThirdStep('shift');
   const selectId = useId();
 

@@ -1,5 +1,5 @@
-import { proxy, subscribe } from 'valtio';
 import type { PostingType, ShiftRecurrence, WeekDay } from '@contract/schemas';
+import { persistedStore } from '@/lib/persisted-store';
 import {
   clampOneTime,
   clampPeriodEnd,
@@ -24,27 +24,11 @@ import {
  */
 export const POSTING_DRAFT_STORAGE_KEY = 'wen.postingDraft';
 
-function restore(): PostingDraft {
-  try {
-    const stored = sessionStorage.getItem(POSTING_DRAFT_STORAGE_KEY);
-    if (stored) {
-      const parsed = PostingDraftSchema.safeParse(JSON.parse(stored));
-      if (parsed.success) return parsed.data;
-    }
-  } catch {
-    // unreadable or blocked storage: start fresh
-  }
-  return emptyDraft();
-}
-
-export const postingDraft = proxy<PostingDraft>(restore());
-
-subscribe(postingDraft, () => {
-  try {
-    sessionStorage.setItem(POSTING_DRAFT_STORAGE_KEY, JSON.stringify(postingDraft));
-  } catch {
-    // storage full or blocked: the draft lives in memory only
-  }
+export const postingDraft = persistedStore<PostingDraft, typeof PostingDraftSchema>({
+  kind: 'session',
+  key: POSTING_DRAFT_STORAGE_KEY,
+  schema: PostingDraftSchema,
+  initial: () => emptyDraft(),
 });
 
 /** Starts (or continues) a draft of this type: a draft of the other type is dropped. */

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect } from 'wouter';
 import { CONFIRMATION_VALID_DAYS } from '@contract/auth';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { tsr } from '@/lib/api-client';
+import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { REGISTRATION_STEPS } from './registration-steps';
 import {
@@ -37,7 +38,7 @@ const DETAIL_FIELDS: readonly { field: DetailField; autoComplete: string }[] = [
 export function RegisterEmployeeDetailsScreen() {
   const { t } = useTranslation('registration');
   const { t: tCommon } = useTranslation('common');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const state = useSnapshot(registration, { sync: true });
   const [showErrors, setShowErrors] = useState(false);
   const inputs = useRef<Partial<Record<DetailField, HTMLInputElement | null>>>({});

@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { RegistrationRequestSchema } from '@contract/auth';
 import { ScreenFrame } from '@/components/screen-frame';
+import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { REGISTRATION_STEPS } from './registration-steps';
 import { registration, setPassword, updateDraft } from './registration-store';
@@ -26,7 +27,7 @@ const NO_ERRORS: FirstStepErrors = { email: null, password: null, terms: null };
 export function RegisterFirstStepScreen() {
   const { t } = useTranslation('registration');
   const { t: tCommon } = useTranslation('common');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { draft, password } = useSnapshot(registration, { sync: true });
   const [errors, setErrors] = useState<FirstStepErrors>(NO_ERRORS);
   const emailRef = useRef<HTMLInputElement>(null);

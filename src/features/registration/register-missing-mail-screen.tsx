@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { tsr } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-errors';
+import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { refreshUser } from '@/domain/session/session-actions';
-import type { ConfirmationEmailSentState } from './confirmation-email-sent-screen';
 import { isValidMissingMail } from './missing-mail-rule';
 import { TextField } from './text-field';
 
@@ -20,7 +19,7 @@ import { TextField } from './text-field';
 export function RegisterMissingMailScreen() {
   const { t } = useTranslation('registration');
   const { t: tCommon } = useTranslation('common');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   /** The address the backend refused as invalid (400): shown as invalid until it is changed. */
   const [refused, setRefused] = useState<string | null>(null);
@@ -39,8 +38,7 @@ export function RegisterMissingMailScreen() {
       {
         onSuccess: async () => {
           await refreshUser();
-          const state: ConfirmationEmailSentState = { email: trimmed };
-          navigate(ROUTES.confirmationEmailSent, { state });
+          navigate(ROUTES.confirmationEmailSent, { email: trimmed });
         },
         onError: (error) => {
           const status = errorStatus(error);

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect } from 'wouter';
 import type { UserGroup } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
+import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { REGISTRATION_STEPS } from './registration-steps';
 import { hasCredentials, registration, updateDraft } from './registration-store';
@@ -14,7 +15,7 @@ const GROUPS: readonly UserGroup[] = ['corporate', 'public'];
 export function RegisterSecondStepScreen() {
   const { t } = useTranslation('registration');
   const { t: tCommon } = useTranslation('common');
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const state = useSnapshot(registration);
 
   // The password is kept in memory only: after a reload step 1 asks for it again.

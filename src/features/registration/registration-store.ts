@@ -1,6 +1,7 @@
-import { proxy, subscribe } from 'valtio';
+import { z } from 'zod';
 import type { RegistrationRequest } from '@contract/auth';
-import type { UserGroup } from '@contract/schemas';
+import { UserGroupSchema, type UserGroup } from '@contract/schemas';
+import { persistedStore } from '@/lib/persisted-store';
 
 /**
  * The draft of the four-step e-mail registration, shared by its steps. Kept for the tab (sessionStorage) so
@@ -46,36 +47,36 @@ function emptyDraft(): RegistrationDraft {
   };
 }
 
-type StoredRegistration = Pick<RegistrationState, 'draft' | 'submitted'>;
+/** What is stored (never the password), read field by field: an unusable field starts empty. */
+const StoredRegistrationSchema = z.object({
+  draft: z
+    .object({
+      email: z.string().catch(''),
+      acceptedTerms: z.boolean().catch(false),
+      group: UserGroupSchema.nullable().catch(null),
+      givenName: z.string().catch(''),
+      familyName: z.string().catch(''),
+      department: z.string().catch(''),
+      employeeNumber: z.string().catch(''),
+    })
+    .catch(emptyDraft),
+  submitted: z
+    .object({
+      email: z.string(),
+      group: UserGroupSchema,
+      confirmationValidDays: z.number(),
+    })
+    .nullable()
+    .catch(null),
+});
 
-function restore(): RegistrationState {
-  const initial: RegistrationState = { draft: emptyDraft(), password: '', submitted: null };
-  try {
-    const stored = sessionStorage.getItem(REGISTRATION_STORAGE_KEY);
-    if (!stored) return initial;
-    const parsed = JSON.parse(stored) as Partial<StoredRegistration>;
-    return {
-      ...initial,
-      draft: { ...initial.draft, ...parsed.draft },
-      submitted: parsed.submitted ?? null,
-    };
-  } catch {
-    return initial; // unreadable or blocked storage: start afresh
-  }
-}
-
-export const registration = proxy<RegistrationState>(restore());
-
-subscribe(registration, () => {
-  const stored: StoredRegistration = {
-    draft: registration.draft,
-    submitted: registration.submitted,
-  };
-  try {
-    sessionStorage.setItem(REGISTRATION_STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // storage full or blocked: the draft lives in memory only
-  }
+export const registration = persistedStore({
+  kind: 'session',
+  key: REGISTRATION_STORAGE_KEY,
+  schema: StoredRegistrationSchema,
+  initial: (): RegistrationState => ({ draft: emptyDraft(), password: '', submitted: null }),
+  restore: (stored): RegistrationState => ({ ...stored, password: '' }),
+  save: ({ draft, submitted }) => ({ draft, submitted }),
 });
 
 export function updateDraft(change: Partial<RegistrationDraft>): void {

@@ -8,7 +8,6 @@ import {
 } from '@/lib/sign-on-url';
 import { telHref } from '@/lib/legal-links';
 import { mailtoLink } from '@/lib/support-contact';
-import { mailDraftHref } from '@/features/offers/offer-summary';
 import { deleteAccountMailto } from '@/features/bookings/profile';
 
 /** Every character that has a meaning in a URL or in markup, plus spaces, unicode and line breaks. */
@@ -46,7 +45,7 @@ function parseMailto(href: string) {
 describe('mailto: builders encode every part', () => {
   it.each(HOSTILE_VARIANTS)('offer detail mail draft to the poster keeps %j intact', (input) => {
     const to = `poster+${'tag'}@example.com`;
-    const href = mailDraftHref(to, `Subject ${input}`, `Body ${input}`);
+    const href = mailtoLink({ to, subject: `Subject ${input}`, body: `Body ${input}` });
     const parsed = parseMailto(href);
     expect(parsed.to).toBe(to);
     expect(parsed.rawTo).not.toContain('+'); // '+' in the address is encoded, not read as a space
@@ -58,7 +57,7 @@ describe('mailto: builders encode every part', () => {
 
   it('offer detail mail draft survives a hostile poster address', () => {
     const to = `evil&subject=x?y#z@example.com`;
-    const parsed = parseMailto(mailDraftHref(to, 's', 'b'));
+    const parsed = parseMailto(mailtoLink({ to, subject: 's', body: 'b' }));
     expect(parsed.to).toBe(to);
     expect(parsed.keys).toEqual(['subject', 'body']);
     expect(parsed.values).toEqual({ subject: 's', body: 'b' });

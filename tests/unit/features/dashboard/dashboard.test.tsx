@@ -80,7 +80,7 @@ describe('dashboard search', () => {
     ).toBeVisible();
   });
 
-  it('Find Drivers creates the request id and opens the overview with the integration info', async () => {
+  it('Find Drivers creates the request id and opens the overview for the request’s posting type', async () => {
     const user = userEvent.setup();
     setRequestLocation('origin', DACHAU);
     setRequestLocation('destination', FIZ);
@@ -88,9 +88,7 @@ describe('dashboard search', () => {
     await user.click(await screen.findByRole('button', { name: 'Find Drivers' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/offers/overview'));
-    expect(window.history.state).toEqual({
-      integrations: { commutePooling: { postingType: 'OFFERING' } },
-    });
+    // The request carries the integration info (one source for the posting type, kept for the tab).
     expect(mobilityRequest.postingType).toBe('OFFERING');
     expect(mobilityRequest.mobilityRequestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();

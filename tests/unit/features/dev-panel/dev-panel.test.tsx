@@ -9,7 +9,7 @@ import type {
   MockFault,
   MockLatencySetting,
   MockRequestLogEntry,
-} from '@/lib/mock-control';
+} from '@contract/mock-control';
 import { queryClient } from '@/lib/query-client';
 import { resetAppState, testI18n } from '../../support/render-app';
 

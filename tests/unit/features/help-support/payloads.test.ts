@@ -1,3 +1,4 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '@contract/app';
 import {
@@ -8,7 +9,7 @@ import {
 import {
   DEFAULT_INTEGRATION_ID,
   goBack,
-  parseHelpTopicState,
+  useHelpTopicState,
 } from '@/features/help-support/help-navigation';
 import {
   buildFeedbackPayload,
@@ -17,6 +18,7 @@ import {
   NPS_RATINGS,
 } from '@/features/help-support/payloads';
 import { telHref } from '@/lib/legal-links';
+import { ROUTES } from '@/lib/routes';
 
 describe('feedback payload', () => {
   it('carries userId, message, npsRating, integrationId and the app version 0.11.4', () => {
@@ -109,6 +111,12 @@ describe('support payload', () => {
 });
 
 describe('navigation state of /feedback and /contact-support', () => {
+  /** The topic /feedback reads when opened with this history state. */
+  function parseHelpTopicState(state: unknown) {
+    window.history.replaceState(state, '', ROUTES.feedback);
+    return renderHook(() => useHelpTopicState(ROUTES.feedback)).result.current;
+  }
+
   it('reads title and integration id', () => {
     expect(
       parseHelpTopicState({ title: 'Feedback on car-pooling', integrationId: 'carsharing' }),

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { distanceInMetres } from '@contract/geo';
 import type { Place } from '@contract/schemas';
 import {
   buildingResults,
   DEFAULT_USER_POSITION,
-  distanceInMetres,
   placeMatchesTerm,
   predefinedPlacesFor,
   recentPlaces,
 } from '@/features/location-picker/place-search';
-import { locationDisplayName } from '@/domain/trip-request/mobility-request-store';
+import { formatLocation } from '@/domain/trip-request/format-location';
 
 function place(id: string, fields: Partial<Place> & Pick<Place, 'name'>): Place {
   return {
@@ -31,7 +31,7 @@ describe('how a place is shown: building, name and address joined by commas, emp
     [{ name: 'Dachau', address: '85221 Dachau' }, 'Dachau, 85221 Dachau'],
     [{ building: '', name: 'Dachau', address: ' ' }, 'Dachau'],
   ])('%j -> %s', (location, shown) => {
-    expect(locationDisplayName(location)).toBe(shown);
+    expect(formatLocation(location)).toBe(shown);
   });
 });
 

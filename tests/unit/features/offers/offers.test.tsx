@@ -48,7 +48,7 @@ function submitSearch(postingType: PostingType): string {
   setRequestLocation('origin', NEAR_DEFAULT_LOCATION);
   setRequestLocation('destination', FIZ);
   const id = submitMobilityRequest(postingType);
-  visitWithState(OVERVIEW, { integrations: { commutePooling: { postingType } } });
+  visitWithState(OVERVIEW, null);
   return id;
 }
 

@@ -56,7 +56,7 @@ describe('first step', () => {
     await waitFor(() =>
       expect(window.location.pathname).toBe('/commute-pooling/create/second-step'),
     );
-    expect(window.history.state).toEqual({ postingType: 'REQUEST' });
+    // From the second step on, the draft carries the type (one source).
     expect(postingDraft.postingType).toBe('REQUEST');
   });
 });

@@ -1,12 +1,14 @@
-import type { ErrorStatus } from '@contract/errors';
-import type { User } from '@contract/schemas';
+import type { ErrorStatus } from './errors';
+import type { User } from './schemas';
 
 /**
- * What the dev panel (src/features/dev-panel, mock mode only) can do with the fake backend. src/ never imports
- * mocks/ or scenarios/: the mock backend builds an object of this shape (mocks/dev-tools.ts) and src/main.tsx
- * hands it to the app. Types only: nothing of this file is left in a build.
+ * What the dev panel (src/features/dev-panel, mock mode only) can do with the fake backend: the one declaration of
+ * the types that cross between src/, mocks/ and scenarios/. src/ never imports mocks/ or scenarios/: the mock backend
+ * builds an object of this shape (mocks/dev-tools.ts) and src/main.tsx hands it to the app. Types only (src/ imports
+ * it with `import type`, checked by ESLint; a unit test checks it exports no value): nothing of it is in a build.
  */
 
+/** A text in both languages (scenario titles and descriptions). */
 export interface MockLocalizedText {
   de: string;
   en: string;
@@ -31,18 +33,32 @@ export interface MockPersonaInfo {
   password: string;
 }
 
+/**
+ * Global latency: none, 'realistic' (150–400 ms per request, deterministic from the seed), 'slow' (2 s)
+ * or a fixed number of milliseconds.
+ */
 export type MockLatencySetting =
   { mode: 'none' } | { mode: 'realistic' } | { mode: 'slow' } | { mode: 'custom'; ms: number };
 
-/** A fault injected into one contract route (dotted name) or every route ('*'). */
-export type MockFault =
-  | { route: string; kind: 'status'; status: ErrorStatus; once?: boolean }
-  | { route: string; kind: 'network-error'; once?: boolean }
-  | { route: string; kind: 'hang'; once?: boolean }
-  /** Handled, then the success answered with a body the route's schema rejects (mocks/faults.ts). */
-  | { route: string; kind: 'malformed'; once?: boolean }
-  /** Handled, then the connection drops before the answer arrives (mocks/faults.ts). */
-  | { route: string; kind: 'lost-answer'; once?: boolean };
+/** What a fault does to a request, wherever it was switched on (stored per tab, or a request header). */
+export type MockFaultKind =
+  | { kind: 'status'; status: ErrorStatus }
+  | { kind: 'network-error' }
+  | { kind: 'hang' }
+  /**
+   * The backend handles the request, then answers its success with a body that does not parse with the route's
+   * schema (a 2xx says it was done: a malformed cancel did cancel). An error answer of the handler stays as it is.
+   * Applied after the handler.
+   */
+  | { kind: 'malformed' }
+  /**
+   * The backend handles the request (a posting is created, a booking cancelled), then the connection drops before
+   * the answer arrives: the client sees a network error although it happened. Applied after the handler.
+   */
+  | { kind: 'lost-answer' };
+
+/** A fault injected into one contract route (dotted name, e.g. 'offers.search') or every route ('*'). */
+export type MockFault = MockFaultKind & { route: string; once?: boolean };
 
 export interface MockControlState {
   scenarioId: string;
@@ -76,13 +92,17 @@ export interface MockStorageState {
   rejectedRecords: readonly string[];
 }
 
+/** One call of the app to the fake backend, as the dev panel lists it and the HAR export carries it. */
 export interface MockRequestLogEntry {
   id: string;
+  /** The contract route's dotted name, e.g. 'offers.search'. */
   routeName: string;
   method: string;
   url: string;
   path: string;
+  /** ISO time the request started. */
   startedAt: string;
+  /** null while no answer has come (a hang, or still waiting). */
   durationMs: number | null;
   /** null while pending; 0 for a network error. */
   status: number | null;
@@ -93,6 +113,7 @@ export interface MockRequestLogEntry {
   responseBody: string | null;
 }
 
+/** The account flags a scenario or the panel may switch, typed by the contract's User. */
 export type MockUserFlags = Partial<
   Pick<User, 'active' | 'acceptedTerms' | 'commutePooling' | 'bmwBuildings'>
 >;
