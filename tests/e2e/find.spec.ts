@@ -30,8 +30,11 @@ test.describe('find a ride', () => {
     await expect(locationButton(page, 'destination')).toHaveText(/FIZ Forschungs/);
 
     const tomorrow = berlinDate(1);
+    const [year, month, day] = tomorrow.split('-');
     await page.getByLabel('Departure date').fill(tomorrow);
     await expect(page.getByLabel('Departure date')).toHaveValue(tomorrow);
+    // Shown in the spec's picker format, whatever the browser's locale.
+    await expect(page.locator('.date-field__shown')).toHaveText(`${day}/${month}/${year}`);
     await expect(findDrivers).toBeEnabled();
     await findDrivers.click();
 
@@ -72,6 +75,28 @@ test.describe('find a ride', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
     await expect(list.getByRole('listitem').first()).toBeVisible();
+
+    // No match wanted: a one-time request starts at the searched day.
+    await page.getByRole('button', { name: /^No drivers\?/ }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('radio', { name: 'One-time' }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/third-step-onetime$/);
+    await expect(page.locator('.date-field__shown')).toHaveText(
+      new RegExp(`^${day}/${month}/${year} \\d{2}:\\d{2}$`),
+    );
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+
+    // The next visit (a new tab): the route searched last is there already; one tap swaps it.
+    const nextVisit = await page.context().newPage();
+    await nextVisit.goto('/');
+    await expect(locationButton(nextVisit, 'origin')).toHaveText(/Dachau, 85221 Dachau/);
+    await expect(locationButton(nextVisit, 'destination')).toHaveText(/FIZ Forschungs/);
+    await nextVisit.getByRole('button', { name: 'Swap start and destination' }).click();
+    await expect(locationButton(nextVisit, 'origin')).toHaveText(/FIZ Forschungs/);
+    await expect(locationButton(nextVisit, 'destination')).toHaveText(/Dachau, 85221 Dachau/);
+    await expect(nextVisit.getByRole('button', { name: 'Find Drivers' })).toBeEnabled();
+    await nextVisit.close();
   });
 
   test('picker in German: the hint under 2 characters, sections collapsing and opening, loading and results', async ({

@@ -76,9 +76,22 @@ test.describe('creating a posting through the three steps', () => {
     await expect(continueButton(page)).toBeDisabled();
     const start = berlinDay(2);
     const end = berlinDay(40);
+    // A day in the past (typed; the picker itself offers none) becomes today, and the field says so.
+    await pickDay(page, 'Von', berlinDay(-3));
+    await expectShownDate(page, 'Von', pickerDate(berlinDay(0)));
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Ein Datum in der Vergangenheit/ }),
+    ).toHaveText('Ein Datum in der Vergangenheit ist nicht möglich: auf heute gesetzt.');
     await pickDay(page, 'Von', start);
     await expectShownDate(page, 'Von', pickerDate(start));
+    await expect(page.getByText(/ist nicht möglich/)).toHaveCount(0);
     await expect(continueButton(page)).toBeDisabled();
+    // An end before the start becomes the start, said next to the end.
+    await pickDay(page, 'Bis', berlinDay(1));
+    await expectShownDate(page, 'Bis', pickerDate(start));
+    await expect(
+      page.getByText('„Bis“ kann nicht vor „Von“ liegen: auf das Von-Datum gesetzt.'),
+    ).toBeVisible();
     await pickDay(page, 'Bis', end);
     await expectShownDate(page, 'Bis', pickerDate(end));
     await continueButton(page).click();
