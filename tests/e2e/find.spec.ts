@@ -119,7 +119,20 @@ test.describe('find a ride', () => {
     await expect(hint).toBeHidden();
     await expect(recentToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(resultsToggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('region', { name: 'Treffpunkte und Standorte' })).toBeVisible();
+    // Recent places first; the hot spots folded to the nearest 5; distances say from where.
+    const hotSpots = page.getByRole('region', { name: 'Treffpunkte und Standorte' });
+    await expect(hotSpots).toBeVisible();
+    await expect(page.getByRole('region')).toHaveCount(3);
+    await expect(page.getByRole('region').first()).toHaveAccessibleName(/^Zuletzt verwendet/);
+    await expect(hotSpots.getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByText('Entfernungen ab einem Standardpunkt in München.')).toBeVisible();
+    const showAll = hotSpots.getByRole('button', { name: /^Alle anzeigen \(\d+\)$/ });
+    const total = Number(/\d+/.exec((await showAll.textContent()) ?? '')?.[0]);
+    await showAll.click();
+    await expect(hotSpots.getByRole('listitem')).toHaveCount(total);
+    await expect(hotSpots.getByRole('listitem').nth(5).getByRole('button')).toBeFocused();
+    await hotSpots.getByRole('button', { name: 'Weniger anzeigen' }).click();
+    await expect(hotSpots.getByRole('listitem')).toHaveCount(5);
 
     const search = page.getByRole('searchbox', { name: 'Ort suchen' });
     await search.fill('D');

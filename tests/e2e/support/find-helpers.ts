@@ -19,7 +19,9 @@ export async function failOfferSearch(page: Page, status = 500): Promise<void> {
 
 /** The dashboard's button that opens the picker for origin (Start/Origin) or destination (Ziel/Destination). */
 export function locationButton(page: Page, target: 'origin' | 'destination'): Locator {
-  const name = target === 'origin' ? /^(Start|Origin)\b/ : /^(Ziel|Destination)\b/;
+  // 'Start und Ziel tauschen' (the swap button) also begins with 'Start'.
+  const name =
+    target === 'origin' ? /^(Start|Origin)\b(?! und Ziel tauschen)/ : /^(Ziel|Destination)\b/;
   return page.getByRole('button', { name });
 }
 
