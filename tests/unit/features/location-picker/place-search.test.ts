@@ -118,31 +118,19 @@ describe('building results and recent places', () => {
 });
 
 describe('each place once across the sections (recent, hot spots, results)', () => {
-  const fizRecent = place('recent-1', {
-    name: 'FIZ Forschungs- und Innovationszentrum',
-    iconType: 'recent',
-    latitude: 48.20052,
-    longitude: 11.55963,
-  });
+  const FIZ_SPOT = { latitude: 48.20052, longitude: 11.55963 };
+  const FIZ_NAME = 'FIZ Forschungs- und Innovationszentrum';
+  const fizRecent = place('recent-1', { name: FIZ_NAME, iconType: 'recent', ...FIZ_SPOT });
+  // Some 10 m away: the same building as another source places it.
   const fizHotSpot = place('hot-fiz', {
-    name: 'FIZ Forschungs- und Innovationszentrum',
+    name: FIZ_NAME,
     address: 'Knorrstraße 147, 80937 München',
     iconType: 'building',
     latitude: 48.2006,
     longitude: 11.5597,
   });
-  const fizSearch = place('web-fiz', {
-    name: 'FIZ Forschungs- und Innovationszentrum',
-    iconType: 'web-search',
-    latitude: 48.20052,
-    longitude: 11.55963,
-  });
-  const sommerfest = place('hot-fest', {
-    name: 'FIZ Sommerfest',
-    iconType: 'event',
-    latitude: 48.20052,
-    longitude: 11.55963,
-  });
+  const fizSearch = place('web-fiz', { name: FIZ_NAME, iconType: 'web-search', ...FIZ_SPOT });
+  const sommerfest = place('hot-fest', { name: 'FIZ Sommerfest', iconType: 'event', ...FIZ_SPOT });
 
   it('keeps a place where it is listed first, with the most telling kind and the details of its duplicates', () => {
     const [recent, hotSpots, results] = withoutDuplicates([
