@@ -1,4 +1,4 @@
-import { format, isValid, startOfDay } from 'date-fns';
+import { format, isValid } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -112,7 +112,7 @@ export function RideSearchForm({ userId }: { userId: string }) {
     setDepartureTime(departure);
   };
 
-  const today = format(startOfDay(new Date()), DATE_VALUE_FORMAT);
+  const today = format(new Date(), DATE_VALUE_FORMAT);
   const routeEmpty = request.origin === null && request.destination === null;
   return (
     <section className="stack" aria-labelledby={headingId}>
