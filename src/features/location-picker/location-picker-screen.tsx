@@ -268,12 +268,16 @@ function visibleSections(input: {
   hotSpotsExpanded: boolean;
 }) {
   const recentShown = input.recentOpen ? placesOf(input.recent) : [];
-  const [, allHotSpots = []] = withoutDuplicates([recentShown, placesOf(input.hotSpots)]);
+  // A recent place takes the kind of the hot spot it also is (a building says more than 'Recent').
+  const [recentMerged = [], allHotSpots = []] = withoutDuplicates([
+    recentShown,
+    placesOf(input.hotSpots),
+  ]);
   const hotSpotsShown = input.hotSpotsExpanded
     ? allHotSpots
     : allHotSpots.slice(0, FOLDED_HOT_SPOTS);
   const [recent = [], hotSpots = [], results = []] = withoutDuplicates([
-    recentShown,
+    recentMerged,
     hotSpotsShown,
     input.resultsOpen ? placesOf(input.results) : [],
   ]);
