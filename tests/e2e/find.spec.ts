@@ -5,6 +5,7 @@ import {
   locationButton,
   pickLocation,
   resultsSection,
+  searchSettled,
   shownOfferDistances,
 } from './support/find-helpers';
 
@@ -177,8 +178,14 @@ test.describe('find a ride', () => {
     await expect(page.getByRole('region', { name: 'Hot spots and sites' })).toHaveCount(0);
 
     await search.fill('FIZ');
-    await resultsSection(page)
-      .getByRole('button', { name: /^FIZ Forschungs- und Innovationszentrum/ })
+    // The FIZ is a hot spot: listed there, not again among the results.
+    const fiz = page.getByRole('button', { name: /^FIZ Forschungs- und Innovationszentrum,/ });
+    await searchSettled(page);
+    await expect(fiz).toHaveCount(1);
+    await expect(fiz).toContainText('Building');
+    await page
+      .getByRole('region', { name: 'Hot spots and sites' })
+      .getByRole('button', { name: /^FIZ Forschungs- und Innovationszentrum,/ })
       .click();
     await expect(locationButton(page, 'destination')).toHaveText(/FIZ Forschungs/);
   });

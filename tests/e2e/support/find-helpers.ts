@@ -30,6 +30,22 @@ export function resultsSection(page: Page): Locator {
   return page.getByRole('region', { name: /^(Suchergebnisse|Search results|Gebäude|Buildings)/ });
 }
 
+/** The picker's search has answered: its results, or 'No results' (a place may be listed above them only). */
+export async function searchSettled(page: Page): Promise<void> {
+  const results = resultsSection(page);
+  await expect(
+    results
+      .getByRole('listitem')
+      .or(results.getByText(/^(No results|Keine Ergebnisse)$/))
+      .first(),
+  ).toBeVisible();
+}
+
+/** A place listed in the picker, in whichever section lists it (each place is listed once). */
+export function pickerPlace(page: Page, name: RegExp): Locator {
+  return page.getByRole('listitem').getByRole('button', { name }).first();
+}
+
 /**
  * Picks a place as a person does: opens the picker from the dashboard, types the term, and taps the result
  * whose text starts with `placeName`. Ends back on the dashboard.
@@ -43,7 +59,9 @@ export async function pickLocation(
   await locationButton(page, target).click();
   await expect(page).toHaveURL(/\/commute-pooling\/location-picker$/);
   await page.getByRole('searchbox').fill(term);
-  const result = resultsSection(page).getByRole('button', { name: placeName }).first();
+  await searchSettled(page);
+  // Each place is listed once: in the results, or higher up among the recent places or hot spots.
+  const result = pickerPlace(page, placeName);
   await result.click();
   await expect(page).not.toHaveURL(/location-picker/);
 }
