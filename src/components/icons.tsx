@@ -64,6 +64,15 @@ export function ArrowRightIcon(props: IconProps) {
   );
 }
 
+/** Two arrows, up and down: swap origin and destination. */
+export function SwapIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
+    </Svg>
+  );
+}
+
 export function CalendarIcon(props: IconProps) {
   return (
     <Svg {...props}>

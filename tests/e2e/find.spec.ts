@@ -5,6 +5,7 @@ import {
   locationButton,
   pickLocation,
   resultsSection,
+  searchSettled,
   shownOfferDistances,
 } from './support/find-helpers';
 
@@ -30,8 +31,11 @@ test.describe('find a ride', () => {
     await expect(locationButton(page, 'destination')).toHaveText(/FIZ Forschungs/);
 
     const tomorrow = berlinDate(1);
+    const [year, month, day] = tomorrow.split('-');
     await page.getByLabel('Departure date').fill(tomorrow);
     await expect(page.getByLabel('Departure date')).toHaveValue(tomorrow);
+    // Shown in the spec's picker format, whatever the browser's locale.
+    await expect(page.locator('.date-field__shown')).toHaveText(`${day}/${month}/${year}`);
     await expect(findDrivers).toBeEnabled();
     await findDrivers.click();
 
@@ -72,6 +76,28 @@ test.describe('find a ride', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
     await expect(list.getByRole('listitem').first()).toBeVisible();
+
+    // No match wanted: a one-time request starts at the searched day.
+    await page.getByRole('button', { name: /^No drivers\?/ }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('radio', { name: 'One-time' }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/third-step-onetime$/);
+    await expect(page.locator('.date-field__shown')).toHaveText(
+      new RegExp(`^${day}/${month}/${year} \\d{2}:\\d{2}$`),
+    );
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+
+    // The next visit (a new tab): the route searched last is there already; one tap swaps it.
+    const nextVisit = await page.context().newPage();
+    await nextVisit.goto('/');
+    await expect(locationButton(nextVisit, 'origin')).toHaveText(/Dachau, 85221 Dachau/);
+    await expect(locationButton(nextVisit, 'destination')).toHaveText(/FIZ Forschungs/);
+    await nextVisit.getByRole('button', { name: 'Swap start and destination' }).click();
+    await expect(locationButton(nextVisit, 'origin')).toHaveText(/FIZ Forschungs/);
+    await expect(locationButton(nextVisit, 'destination')).toHaveText(/Dachau, 85221 Dachau/);
+    await expect(nextVisit.getByRole('button', { name: 'Find Drivers' })).toBeEnabled();
+    await nextVisit.close();
   });
 
   test('picker in German: the hint under 2 characters, sections collapsing and opening, loading and results', async ({
@@ -94,7 +120,20 @@ test.describe('find a ride', () => {
     await expect(hint).toBeHidden();
     await expect(recentToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(resultsToggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('region', { name: 'Treffpunkte und Standorte' })).toBeVisible();
+    // Recent places first; the hot spots folded to the nearest 5; distances say from where.
+    const hotSpots = page.getByRole('region', { name: 'Treffpunkte und Standorte' });
+    await expect(hotSpots).toBeVisible();
+    await expect(page.getByRole('region')).toHaveCount(3);
+    await expect(page.getByRole('region').first()).toHaveAccessibleName(/^Zuletzt verwendet/);
+    await expect(hotSpots.getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByText('Entfernungen ab einem Standardpunkt in München.')).toBeVisible();
+    const showAll = hotSpots.getByRole('button', { name: /^Alle anzeigen \(\d+\)$/ });
+    const total = Number(/\d+/.exec((await showAll.textContent()) ?? '')?.[0]);
+    await showAll.click();
+    await expect(hotSpots.getByRole('listitem')).toHaveCount(total);
+    await expect(hotSpots.getByRole('listitem').nth(5).getByRole('button')).toBeFocused();
+    await hotSpots.getByRole('button', { name: 'Weniger anzeigen' }).click();
+    await expect(hotSpots.getByRole('listitem')).toHaveCount(5);
 
     const search = page.getByRole('searchbox', { name: 'Ort suchen' });
     await search.fill('D');
@@ -139,8 +178,14 @@ test.describe('find a ride', () => {
     await expect(page.getByRole('region', { name: 'Hot spots and sites' })).toHaveCount(0);
 
     await search.fill('FIZ');
-    await resultsSection(page)
-      .getByRole('button', { name: /^FIZ Forschungs- und Innovationszentrum/ })
+    // The FIZ is a hot spot: listed there, not again among the results.
+    const fiz = page.getByRole('button', { name: /^FIZ Forschungs- und Innovationszentrum,/ });
+    await searchSettled(page);
+    await expect(fiz).toHaveCount(1);
+    await expect(fiz).toContainText('Building');
+    await page
+      .getByRole('region', { name: 'Hot spots and sites' })
+      .getByRole('button', { name: /^FIZ Forschungs- und Innovationszentrum,/ })
       .click();
     await expect(locationButton(page, 'destination')).toHaveText(/FIZ Forschungs/);
   });

@@ -256,7 +256,7 @@ const GROUPS: readonly CallGroup[] = [
     arrange: async (page, signIn) => {
       await signIn('demo');
       await waitForDashboard(page);
-      await page.getByRole('button', { name: /^Start\b/ }).click();
+      await page.getByRole('button', { name: /^Start\b(?! und Ziel tauschen)/ }).click();
       await expect(page).toHaveURL(/\/location-picker$/);
     },
     failAndExpect: async (page) => {
@@ -276,7 +276,9 @@ const GROUPS: readonly CallGroup[] = [
         .getByRole('button');
       await result.click();
       await expect(page).not.toHaveURL(/location-picker/);
-      await expect(page.getByRole('button', { name: /^Start\b/ })).toContainText('Freising');
+      await expect(
+        page.getByRole('button', { name: /^Start\b(?! und Ziel tauschen)/ }),
+      ).toContainText('Freising');
     },
   },
   {

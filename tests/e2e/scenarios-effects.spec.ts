@@ -233,9 +233,7 @@ test.describe('failure scenarios', () => {
     await continueButton(page).click();
     await page.getByRole('radio', { name: 'Einmalig' }).check();
     await continueButton(page).click();
-    await page.getByRole('button', { name: /Datum und Uhrzeit wählen/ }).click();
-    await page.getByLabel(/auswählen$/).fill(`${berlinDay(1)}T07:30`);
-    await page.getByRole('button', { name: 'Fertig' }).click();
+    await page.getByLabel('Datum und Uhrzeit', { exact: true }).fill(`${berlinDay(1)}T07:30`);
     await continueButton(page).click();
     await chooseLocationViaPicker(page, 'from', 'Dachau');
     await chooseLocationViaPicker(page, 'to', 'Garching');

@@ -82,9 +82,8 @@ export function berlinDay(offsetDays: number): string {
 }
 
 async function pickDay({ driver }: PathContext, field: 'Von' | 'Bis', day: string) {
-  await driver.click('button', `${field}: Datum wählen`);
-  await driver.fill(`${field} auswählen`, day);
-  await driver.click('button', 'Fertig');
+  // One tap opens the browser's picker; the field is its input, filled as the picker sets it.
+  await driver.fill(new RegExp(`^${field}$`), day);
 }
 
 async function choosePlace({ driver }: PathContext, which: 'Von' | 'Nach', term: string) {
@@ -187,9 +186,7 @@ export const postingCreationModel: ModelDefinition = {
     },
     CHECK_WEEKDAY: ({ driver }) => driver.click('checkbox', 'Dienstag'),
     PICK_DATE_TIME: async ({ driver }) => {
-      await driver.click('button', 'Datum und Uhrzeit: Datum und Uhrzeit wählen');
-      await driver.fill('Datum und Uhrzeit auswählen', `${berlinDay(1)}T07:30`);
-      await driver.click('button', 'Fertig');
+      await driver.fill(/^Datum und Uhrzeit$/, `${berlinDay(1)}T07:30`);
     },
     CHOOSE_ROUTE: async (context) => {
       await choosePlace(context, 'Von', 'Freising');

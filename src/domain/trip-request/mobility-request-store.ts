@@ -123,6 +123,13 @@ export function setRequestLocation(target: LocationTarget, location: Location): 
   mobilityRequest[target] = toLocation(location);
 }
 
+/** Origin becomes destination and the reverse (the way home); an unset side stays unset on the other side. */
+export function swapRequestLocations(): void {
+  const { origin, destination } = mobilityRequest;
+  mobilityRequest.origin = destination ? toLocation(destination) : null;
+  mobilityRequest.destination = origin ? toLocation(origin) : null;
+}
+
 export function setDepartureTime(iso: string): void {
   mobilityRequest.departureTime = iso;
 }

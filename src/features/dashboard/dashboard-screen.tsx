@@ -70,7 +70,7 @@ export function DashboardScreen() {
               <Link href={ROUTES.createFirstStep} className="button dashboard__create">
                 {t('createPosting')}
               </Link>
-              <RideSearchForm />
+              <RideSearchForm userId={user.id} />
             </>
           )}
         </div>

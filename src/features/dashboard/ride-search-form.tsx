@@ -1,8 +1,11 @@
 import { format, isValid } from 'date-fns';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { PostingType } from '@contract/schemas';
+import { DateField } from '@/components/date-field';
+import { SwapIcon } from '@/components/icons';
+import { formatPickerDate } from '@/domain/posting/format-date';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import {
   departureForDate,
@@ -10,10 +13,13 @@ import {
   isRequestComplete,
   mobilityRequest,
   setDepartureTime,
+  setRequestLocation,
   submitMobilityRequest,
+  swapRequestLocations,
 } from '@/domain/trip-request/mobility-request-store';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES, type LocationTarget } from '@/lib/routes';
+import { rememberedRouteOf, rememberRoute, type RememberedRoute } from './remembered-route';
 
 const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
 
@@ -22,19 +28,33 @@ function dateValueOf(iso: string): string {
   return iso !== '' && isValid(date) ? format(date, DATE_VALUE_FORMAT) : '';
 }
 
+/** The remembered route fills an empty request once per page load; after 'New search' it is offered instead. */
+let rememberedRouteFilledIn = false;
+
+/** Lets a test start as a fresh page load. */
+export function forgetRememberedRouteFill(): void {
+  rememberedRouteFilledIn = false;
+}
+
+function fillInRoute(route: RememberedRoute): void {
+  setRequestLocation('origin', route.origin);
+  setRequestLocation('destination', route.destination);
+}
+
 /**
  * The search of the dashboard (spec section 2, /dashboard): origin and destination (opening the location
- * picker), the departure date (today at the earliest) and Find Drivers / Find Passengers.
+ * picker, swappable), the departure date (today at the earliest, shown dd/MM/yyyy) and Find Drivers / Find
+ * Passengers. The route searched last on this device is filled in when the request is empty (issue 20, item 4).
  */
-export function RideSearchForm() {
+export function RideSearchForm({ userId }: { userId: string }) {
   const { t } = useTranslation('dashboard');
   const request = useSnapshot(mobilityRequest);
   const navigate = useNavigate();
   const headingId = useId();
-  const dateId = useId();
-  const dateHintId = useId();
   const incompleteId = useId();
   const complete = isRequestComplete(request);
+  const [dateCorrected, setDateCorrected] = useState(false);
+  const [remembered] = useState(() => rememberedRouteOf(userId));
 
   // A departure kept from an earlier day (the tab stayed open overnight) is reset to today.
   useEffect(() => {
@@ -42,10 +62,21 @@ export function RideSearchForm() {
     if (kept !== mobilityRequest.departureTime) setDepartureTime(kept);
   }, []);
 
+  // The same trip every day: an empty request starts with the route searched last (once per page load, so that
+  // 'New search' really starts empty; the route is then offered as a button).
+  useEffect(() => {
+    if (rememberedRouteFilledIn) return;
+    rememberedRouteFilledIn = true;
+    const empty = mobilityRequest.origin === null && mobilityRequest.destination === null;
+    if (empty && remembered) fillInRoute(remembered);
+  }, [remembered]);
+
   const openPicker = (type: LocationTarget) => navigate(ROUTES.locationPicker, { type });
 
   const find = (postingType: PostingType) => {
-    if (!isRequestComplete(mobilityRequest)) return;
+    const { origin, destination } = mobilityRequest;
+    if (!origin || !destination || !isRequestComplete(mobilityRequest)) return;
+    rememberRoute(userId, { origin, destination });
     // The request carries the posting type (one source: the overview reads it there, also after a reload).
     submitMobilityRequest(postingType);
     navigate(ROUTES.offersOverview);
@@ -65,33 +96,60 @@ export function RideSearchForm() {
     );
   };
 
+  const pickDate = (value: string) => {
+    const now = new Date();
+    const departure = departureForDate(value, mobilityRequest.departureTime, now);
+    // A day before today became today: say so (a time earlier today simply becomes now).
+    setDateCorrected(departure !== '' && dateValueOf(departure) !== value);
+    setDepartureTime(departure);
+  };
+
   const today = format(new Date(), DATE_VALUE_FORMAT);
+  const routeEmpty = request.origin === null && request.destination === null;
   return (
     <section className="stack" aria-labelledby={headingId}>
       <h2 id={headingId} className="ride-search__heading">
         {t('search.heading')}
       </h2>
-      {locationButton('origin')}
-      {locationButton('destination')}
-      <div className="field">
-        <label className="field__label" htmlFor={dateId}>
-          {t('search.date')}
-        </label>
-        <input
-          id={dateId}
-          type="date"
-          name="departureDate"
-          min={today}
-          value={dateValueOf(request.departureTime)}
-          aria-describedby={dateHintId}
-          onChange={(event) =>
-            setDepartureTime(departureForDate(event.target.value, mobilityRequest.departureTime))
-          }
-        />
-        <span id={dateHintId} className="find-hint">
-          {t('search.dateHint')}
-        </span>
+      {routeEmpty && remembered && (
+        <button
+          type="button"
+          className="button button--secondary ride-search__last-route"
+          onClick={() => fillInRoute(remembered)}
+        >
+          {t('search.lastRoute', {
+            origin: remembered.origin.name,
+            destination: remembered.destination.name,
+          })}
+        </button>
+      )}
+      <div className="ride-search__route">
+        <div className="ride-search__places">
+          {locationButton('origin')}
+          {locationButton('destination')}
+        </div>
+        <button
+          type="button"
+          className="button button--secondary ride-search__swap"
+          disabled={routeEmpty}
+          onClick={swapRequestLocations}
+        >
+          <SwapIcon />
+          <span className="visually-hidden">{t('search.swap')}</span>
+        </button>
       </div>
+      <DateField
+        label={t('search.date')}
+        type="date"
+        name="departureDate"
+        min={today}
+        value={dateValueOf(request.departureTime) || null}
+        shown={formatPickerDate(request.departureTime)}
+        placeholder={t('search.noDate')}
+        hint={t('search.dateHint')}
+        note={dateCorrected ? t('search.dateCorrected') : ''}
+        onChange={pickDate}
+      />
       {!complete && (
         <p id={incompleteId} className="find-hint">
           {t('search.incomplete')}

@@ -10,7 +10,14 @@ import { setRequestLocation } from '@/domain/trip-request/mobility-request-store
 import { useNavigate, useRouteState } from '@/lib/navigation';
 import { ROUTES, type LocationTarget } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
-import { buildingResults, isSearchable, predefinedPlacesFor, recentPlaces } from './place-search';
+import {
+  buildingResults,
+  FOLDED_HOT_SPOTS,
+  isSearchable,
+  predefinedPlacesFor,
+  recentPlaces,
+  withoutDuplicates,
+} from './place-search';
 import { PlaceSection, type SectionContent } from './place-section';
 import { useDebouncedValue } from './use-debounced-value';
 import {
@@ -21,7 +28,7 @@ import {
   usePredefinedPlaces,
   useRecentPlaces,
 } from './use-places';
-import { debugPosition, useUserPosition } from './use-user-position';
+import { debugPosition, useUserPosition, type UserPosition } from './use-user-position';
 
 type PickerTab = 'campus' | 'other';
 const TABS: readonly PickerTab[] = ['campus', 'other'];
@@ -56,8 +63,10 @@ function LocationPicker({ target }: { target: LocationTarget }) {
   const [term, setTerm] = useState('');
   const [recentOpen, setRecentOpen] = useState(true);
   const [resultsOpen, setResultsOpen] = useState(false);
+  const [hotSpotsExpanded, setHotSpotsExpanded] = useState(false);
   const debouncedTerm = useDebouncedValue(term);
-  const from = useUserPosition();
+  const position = useUserPosition();
+  const { from } = position;
   const language = currentLanguage(i18n);
   const tabRefs = useRef<Record<PickerTab, HTMLButtonElement | null>>({
     campus: null,
@@ -130,6 +139,14 @@ function LocationPicker({ target }: { target: LocationTarget }) {
   const showHotSpots =
     tab === 'other' &&
     !(filterTerm !== '' && hotSpots.kind === 'places' && hotSpots.places.length === 0);
+  const sections = visibleSections({
+    recent: sectionOf(recent, recentPlaces),
+    hotSpots: showHotSpots ? hotSpots : null,
+    results,
+    recentOpen,
+    resultsOpen,
+    hotSpotsExpanded,
+  });
 
   const title = t(target === 'origin' ? 'titleOrigin' : 'titleDestination');
   const searchLabel = t(tab === 'campus' ? 'search.labelCampus' : 'search.label');
@@ -153,24 +170,30 @@ function LocationPicker({ target }: { target: LocationTarget }) {
       <p id={ids.hint} role="status" className="find-hint picker-search__hint">
         {typedTooShort ? t('search.tooShort') : ''}
       </p>
-      {showHotSpots && (
-        <PlaceSection
-          title={t('sections.hotSpots')}
-          content={hotSpots}
-          from={from}
-          onSelect={select}
-        />
-      )}
+      <DistanceOrigin position={position} />
       <PlaceSection
         title={t('sections.recent')}
-        content={sectionOf(recent, recentPlaces)}
+        content={sections.recent}
         from={from}
         onSelect={select}
         collapsible={{ open: recentOpen, onToggle: () => setRecentOpen((open) => !open) }}
       />
+      {sections.hotSpots && (
+        <PlaceSection
+          title={t('sections.hotSpots')}
+          content={sections.hotSpots}
+          from={from}
+          onSelect={select}
+          fold={{
+            total: sections.hotSpotsTotal,
+            expanded: hotSpotsExpanded,
+            onToggle: () => setHotSpotsExpanded((expanded) => !expanded),
+          }}
+        />
+      )}
       <PlaceSection
         title={t(tab === 'campus' ? 'sections.buildings' : 'sections.places')}
-        content={results}
+        content={sections.results}
         from={from}
         onSelect={select}
         collapsible={{ open: resultsOpen, onToggle: () => setResultsOpen((open) => !open) }}
@@ -214,6 +237,68 @@ function LocationPicker({ target }: { target: LocationTarget }) {
         panel
       )}
     </ScreenFrame>
+  );
+}
+
+const placesOf = (content: SectionContent | null): readonly Place[] =>
+  content?.kind === 'places' ? content.places : [];
+const withPlaces = (content: SectionContent, places: readonly Place[]): SectionContent =>
+  content.kind === 'places' ? { kind: 'places', places } : content;
+
+/**
+ * What the sections show (issue 20, item 5): recent places first, the hot spots folded to the nearest few, and
+ * each place once among what is visible (a place stays where it is listed first, with the most telling kind).
+ */
+function visibleSections(input: {
+  recent: SectionContent;
+  hotSpots: SectionContent | null;
+  results: SectionContent;
+  recentOpen: boolean;
+  resultsOpen: boolean;
+  hotSpotsExpanded: boolean;
+}) {
+  const recentShown = input.recentOpen ? placesOf(input.recent) : [];
+  // A recent place takes the kind of the hot spot it also is (a building says more than 'Recent').
+  const [recentMerged = [], allHotSpots = []] = withoutDuplicates([
+    recentShown,
+    placesOf(input.hotSpots),
+  ]);
+  const hotSpotsShown = input.hotSpotsExpanded
+    ? allHotSpots
+    : allHotSpots.slice(0, FOLDED_HOT_SPOTS);
+  const [recent = [], hotSpots = [], results = []] = withoutDuplicates([
+    recentMerged,
+    hotSpotsShown,
+    input.resultsOpen ? placesOf(input.results) : [],
+  ]);
+  return {
+    recent: input.recentOpen ? withPlaces(input.recent, recent) : input.recent,
+    hotSpots: input.hotSpots && withPlaces(input.hotSpots, hotSpots),
+    hotSpotsTotal: allHotSpots.length,
+    results: input.resultsOpen ? withPlaces(input.results, results) : input.results,
+  };
+}
+
+/** Says from where the distances are measured, and offers the device's own position. */
+function DistanceOrigin({ position }: { position: UserPosition }) {
+  const { t } = useTranslation('locationPicker');
+  const text =
+    position.source === 'debug'
+      ? t('distanceFrom.debug', { name: position.debugName ?? '' })
+      : position.source === 'device'
+        ? t('distanceFrom.device')
+        : t(position.unavailable ? 'distanceFrom.unavailable' : 'distanceFrom.default');
+  return (
+    <div className="picker-distance-origin">
+      <p role="status" className="find-hint">
+        {text}
+      </p>
+      {position.source === 'default' && position.canLocate && (
+        <button type="button" className="button button--secondary" onClick={position.locate}>
+          {t('distanceFrom.locate')}
+        </button>
+      )}
+    </div>
   );
 }
 

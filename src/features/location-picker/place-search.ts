@@ -1,11 +1,13 @@
 import { MAX_BUILDING_RESULTS, MIN_SEARCH_LENGTH } from '@contract/places';
 import { distanceInMetres, type Coordinates } from '@contract/geo';
-import type { Place } from '@contract/schemas';
+import type { Place, PlaceIconType } from '@contract/schemas';
 
 /** Where the user is assumed to be without a (granted) browser position (spec section 9). */
 export const DEFAULT_USER_POSITION: Coordinates = { latitude: 48.19353, longitude: 11.57087 };
 /** Recent places shown (spec section 9). */
 export const MAX_RECENT_PLACES = 3;
+/** Hot spots shown before 'Show all': the nearest few, so recent places and results stay in reach. */
+export const FOLDED_HOT_SPOTS = 5;
 
 /** Is the term long enough to search (spec section 5: under 2 characters is rejected with a hint)? */
 export function isSearchable(term: string): boolean {
@@ -117,4 +119,58 @@ export function buildingResults(places: readonly Place[]): Place[] {
 /** The recent places shown: the first 3. */
 export function recentPlaces(places: readonly Place[]): Place[] {
   return places.slice(0, MAX_RECENT_PLACES);
+}
+
+// --- each place once (issue 20, item 5) -----------------------------------------------------------
+
+/** Places this close with the same name are one place listed by two sources (a recent pick, a hot spot). */
+const SAME_SPOT_M = 50;
+
+const normalName = (name: string) => spellings(name.trim())[0] ?? '';
+
+export function isSamePlace(a: Place, b: Place): boolean {
+  if (a.id === b.id) return true;
+  return normalName(a.name) === normalName(b.name) && distanceInMetres(a, b) <= SAME_SPOT_M;
+}
+
+/** How much a kind tells the user: a building or an event says more than 'Place' or 'Recent'. */
+const KIND_USEFULNESS: Record<PlaceIconType, number> = {
+  building: 4,
+  event: 3,
+  hotspot: 2,
+  'web-search': 1,
+  recent: 0,
+};
+
+/** The entry kept for a place listed twice: its own position in the list, the more telling kind and details. */
+function merged(kept: Place, duplicate: Place): Place {
+  const better = KIND_USEFULNESS[duplicate.iconType] > KIND_USEFULNESS[kept.iconType];
+  return {
+    ...kept,
+    iconType: better ? duplicate.iconType : kept.iconType,
+    ...(kept.building || !duplicate.building ? {} : { building: duplicate.building }),
+    ...(kept.address || !duplicate.address ? {} : { address: duplicate.address }),
+  };
+}
+
+/**
+ * The picker's sections with each place once: a place stays in the first section that lists it (recent first)
+ * and takes the most telling kind and the details of its duplicates; the later entries are dropped.
+ */
+export function withoutDuplicates(sections: ReadonlyArray<readonly Place[]>): Place[][] {
+  const kept: Place[][] = sections.map(() => []);
+  const seen: Array<{ section: number; index: number }> = [];
+  sections.forEach((places, section) => {
+    for (const place of places) {
+      const earlier = seen.find((entry) => isSamePlace(kept[entry.section]![entry.index]!, place));
+      if (earlier) {
+        const list = kept[earlier.section]!;
+        list[earlier.index] = merged(list[earlier.index]!, place);
+      } else {
+        seen.push({ section, index: kept[section]!.length });
+        kept[section]!.push(place);
+      }
+    }
+  });
+  return kept;
 }

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@contract/schemas';
 import { formatPickerDistance } from '@/domain/trip-request/format-distance';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import { distanceInMetres, type Coordinates } from '@contract/geo';
+import { FOLDED_HOT_SPOTS } from './place-search';
 
 /** What a section shows: a hint, the loading text, its failure, or the places (none: 'No results'). */
 export type SectionContent =
@@ -19,10 +20,19 @@ interface PlaceSectionProps {
   onSelect: (place: Place) => void;
   /** A collapsible section (recent, results): open or closed, and the user can toggle it. */
   collapsible?: { open: boolean; onToggle: () => void };
+  /** A long section shown folded (hot spots): how many there are in all, whether all are shown, the toggle. */
+  fold?: { total: number; expanded: boolean; onToggle: () => void };
 }
 
 /** One section of the location picker (hot spots, recent, building or place results). */
-export function PlaceSection({ title, content, from, onSelect, collapsible }: PlaceSectionProps) {
+export function PlaceSection({
+  title,
+  content,
+  from,
+  onSelect,
+  collapsible,
+  fold,
+}: PlaceSectionProps) {
   const headingId = useId();
   const bodyId = useId();
   const open = collapsible?.open ?? true;
@@ -47,7 +57,7 @@ export function PlaceSection({ title, content, from, onSelect, collapsible }: Pl
         )}
       </h2>
       <div id={bodyId} hidden={!open}>
-        {open && <SectionBody content={content} from={from} onSelect={onSelect} />}
+        {open && <SectionBody content={content} from={from} onSelect={onSelect} fold={fold} />}
       </div>
     </section>
   );
@@ -57,12 +67,24 @@ function SectionBody({
   content,
   from,
   onSelect,
+  fold,
 }: {
   content: SectionContent;
   from: Coordinates;
   onSelect: (place: Place) => void;
+  fold?: PlaceSectionProps['fold'];
 }) {
   const { t, i18n } = useTranslation('locationPicker');
+  const listRef = useRef<HTMLUListElement>(null);
+  const revealedFrom = useRef<number | null>(null);
+  const shownCount = content.kind === 'places' ? content.places.length : 0;
+  // 'Show all' moves the focus to the first place it revealed (the button itself moves to the end).
+  useEffect(() => {
+    const first = revealedFrom.current;
+    if (first === null) return;
+    revealedFrom.current = null;
+    listRef.current?.querySelectorAll('button')[first]?.focus();
+  }, [shownCount]);
   switch (content.kind) {
     case 'hint':
       return <p className="place-section__note">{content.text}</p>;
@@ -87,21 +109,46 @@ function SectionBody({
         );
       }
       return (
-        <ul className="place-list">
-          {content.places.map((place) => (
-            <li key={place.id}>
-              <button type="button" className="place-list__item" onClick={() => onSelect(place)}>
-                <span className="place-list__name">{formatLocation(place)}</span>{' '}
-                <span className="place-list__meta">
-                  {t(`kinds.${place.iconType}`)} ·{' '}
-                  {t('distance', {
-                    distance: formatPickerDistance(distanceInMetres(from, place), i18n.language),
-                  })}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="place-list" ref={listRef}>
+            {content.places.map((place) => (
+              <li key={place.id}>
+                <button type="button" className="place-list__item" onClick={() => onSelect(place)}>
+                  <span className="place-list__name">{formatLocation(place)}</span>{' '}
+                  <span className="place-list__meta">
+                    {t(`kinds.${place.iconType}`)} ·{' '}
+                    {t('distance', {
+                      distance: formatPickerDistance(distanceInMetres(from, place), i18n.language),
+                    })}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {fold && !fold.expanded && fold.total > shownCount && (
+            <button
+              type="button"
+              className="button button--secondary place-section__fold"
+              aria-expanded={false}
+              onClick={() => {
+                revealedFrom.current = shownCount;
+                fold.onToggle();
+              }}
+            >
+              {t('showAll', { count: fold.total })}
+            </button>
+          )}
+          {fold?.expanded && fold.total > FOLDED_HOT_SPOTS && (
+            <button
+              type="button"
+              className="button button--secondary place-section__fold"
+              aria-expanded={true}
+              onClick={fold.onToggle}
+            >
+              {t('showFewer')}
+            </button>
+          )}
+        </>
       );
   }
 }

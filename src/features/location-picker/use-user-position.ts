@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import type { Coordinates } from '@contract/geo';
 import { DEFAULT_USER_POSITION } from './place-search';
@@ -8,33 +8,58 @@ export const debugPosition = proxy<{ place: (Coordinates & { name: string }) | n
   place: null,
 });
 
-/** The browser position, asked for only when the permission is already granted: the picker never prompts. */
+const POSITION_OPTIONS: PositionOptions = { maximumAge: 300_000, timeout: 10_000 };
+
+function hasGeolocation(): boolean {
+  return typeof navigator !== 'undefined' && !!navigator.geolocation;
+}
+
+function currentPosition(): Promise<Coordinates | null> {
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      () => resolve(null),
+      POSITION_OPTIONS,
+    );
+  });
+}
+
+/** The browser position, asked for only when the permission is already granted: opening the picker never prompts. */
 async function grantedBrowserPosition(): Promise<Coordinates | null> {
-  if (typeof navigator === 'undefined' || !navigator.permissions || !navigator.geolocation)
-    return null;
+  if (!hasGeolocation() || !navigator.permissions) return null;
   try {
     const permission = await navigator.permissions.query({ name: 'geolocation' });
-    if (permission.state !== 'granted') return null;
-    return await new Promise<Coordinates | null>((resolve) => {
-      navigator.geolocation.getCurrentPosition(
-        (position) =>
-          resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
-        () => resolve(null),
-        { maximumAge: 300_000, timeout: 10_000 },
-      );
-    });
+    return permission.state === 'granted' ? await currentPosition() : null;
   } catch {
     return null;
   }
 }
 
+/** Where distances are measured from: a tester's position, the device's, or the default point. */
+export type PositionSource = 'debug' | 'device' | 'default';
+
+export interface UserPosition {
+  from: Coordinates;
+  source: PositionSource;
+  /** The tester's position's name (source 'debug'). */
+  debugName?: string;
+  /** The device's position can be asked for (the browser may prompt). */
+  canLocate: boolean;
+  /** Asked for and refused or not found: distances stay from the default point. */
+  unavailable: boolean;
+  locate: () => void;
+}
+
 /**
  * Where the user is, for sorting and distances: a chosen debug location, else the browser position if it is
- * already granted, else the default location (spec section 9).
+ * granted (already, or when the user taps 'Use my location'), else the default location (spec section 9).
+ * The source is told so the picker can say from where a distance is measured.
  */
-export function useUserPosition(): Coordinates {
+export function useUserPosition(): UserPosition {
   const { place } = useSnapshot(debugPosition);
   const [browserPosition, setBrowserPosition] = useState<Coordinates | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     let active = true;
     void grantedBrowserPosition().then((position) => {
@@ -44,6 +69,18 @@ export function useUserPosition(): Coordinates {
       active = false;
     };
   }, []);
-  if (place) return { latitude: place.latitude, longitude: place.longitude };
-  return browserPosition ?? DEFAULT_USER_POSITION;
+  const locate = useCallback(() => {
+    if (!hasGeolocation()) return setUnavailable(true);
+    void currentPosition().then((position) => {
+      setUnavailable(position === null);
+      if (position) setBrowserPosition(position);
+    });
+  }, []);
+  const common = { canLocate: hasGeolocation() && browserPosition === null, unavailable, locate };
+  if (place) {
+    const from = { latitude: place.latitude, longitude: place.longitude };
+    return { ...common, from, source: 'debug', debugName: place.name };
+  }
+  if (browserPosition) return { ...common, from: browserPosition, source: 'device' };
+  return { ...common, from: DEFAULT_USER_POSITION, source: 'default' };
 }

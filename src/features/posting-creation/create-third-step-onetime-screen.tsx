@@ -1,11 +1,13 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { CreationStepFrame } from './creation-step-frame';
 import { DatePickerField } from './date-picker-field';
-import { earliestOneTime, ONE_TIME_STEP_MINUTES } from './date-rules';
-import { setMeetingTime } from './posting-draft-store';
+import { earliestOneTime, ONE_TIME_STEP_MINUTES, type DateCorrection } from './date-rules';
+import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
+import { carrySearchedDay, setMeetingTime } from './posting-draft-store';
 import { useThirdStep } from './use-third-step';
 
 /**
@@ -16,6 +18,11 @@ export function CreateThirdStepOnetimeScreen() {
   const { t } = useTranslation('postingCreation');
   const navigate = useNavigate();
   const { draft, belongsHere, canContinue } = useThirdStep('onetime');
+  const [correction, setCorrection] = useState<DateCorrection | null>(null);
+  // From a search, the searched day is the natural default.
+  useEffect(() => {
+    if (belongsHere) carrySearchedDay(mobilityRequest);
+  }, [belongsHere]);
 
   if (!belongsHere) return <Redirect to={ROUTES.createSecondStep} replace />;
 
@@ -33,8 +40,9 @@ export function CreateThirdStepOnetimeScreen() {
         value={draft.meetingTime}
         min={earliestOneTime(new Date())}
         step={ONE_TIME_STEP_MINUTES * 60}
-        onChange={(value) => setMeetingTime(value)}
+        onChange={(value) => setCorrection(setMeetingTime(value))}
         hint={t('thirdStepOnetime.hint')}
+        note={correction ? t(`picker.corrected.${correction}`) : ''}
       />
     </CreationStepFrame>
   );

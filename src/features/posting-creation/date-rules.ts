@@ -8,6 +8,12 @@ import { format, isValid, parse, startOfDay } from 'date-fns';
 export type DayKey = string;
 export type LocalDateTime = string;
 
+/**
+ * Why the date rules changed what the user chose, so the screen can say so: a day in the past ('past'), a time
+ * in the past ('pastTime'), or an end before the start ('beforeStart').
+ */
+export type DateCorrection = 'past' | 'pastTime' | 'beforeStart';
+
 /** The one-time picker's interval (spec section 9). */
 export const ONE_TIME_STEP_MINUTES = 5;
 
@@ -86,6 +92,16 @@ export function clampOneTime(value: LocalDateTime | null, now: Date): LocalDateT
   if (!date) return null;
   const snapped = roundUpToStep(date);
   return snapped.getTime() < now.getTime() ? earliestOneTime(now) : toLocalDateTime(snapped);
+}
+
+/**
+ * The one-time date and time a search carries into the creation flow: the searched departure (ISO), if its day is
+ * today or later, at the next possible time; null for no, an unreadable or a past departure.
+ */
+export function oneTimeFromSearch(departureIso: string, now: Date): LocalDateTime | null {
+  const departure = departureIso === '' ? null : new Date(departureIso);
+  if (!departure || !isValid(departure) || startOfDay(departure) < startOfDay(now)) return null;
+  return clampOneTime(toLocalDateTime(departure), now);
 }
 
 /** Local midnight of a day key as a Date (the period start of a recurring posting). */

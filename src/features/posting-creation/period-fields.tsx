@@ -1,14 +1,28 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { todayKey } from './date-rules';
+import { todayKey, type DateCorrection } from './date-rules';
 import { DatePickerField } from './date-picker-field';
-import { postingDraft, setPeriodEnd, setPeriodStart } from './posting-draft-store';
+import {
+  postingDraft,
+  setPeriodEnd,
+  setPeriodStart,
+  type PeriodCorrections,
+} from './posting-draft-store';
 
-/** From and Until of a recurring posting: the start not before today, the end not before the start. */
+const NO_CORRECTIONS: PeriodCorrections = { start: null, end: null };
+
+/**
+ * From and Until of a recurring posting: the start not before today, the end not before the start. A date the
+ * rules changed says so next to its field until the user picks again.
+ */
 export function PeriodFields() {
   const { t } = useTranslation('postingCreation');
   const { periodStart, periodEnd } = useSnapshot(postingDraft);
+  const [corrections, setCorrections] = useState<PeriodCorrections>(NO_CORRECTIONS);
   const today = todayKey(new Date());
+  const noteOf = (correction: DateCorrection | null) =>
+    correction ? t(`picker.corrected.${correction}`) : '';
   return (
     <fieldset className="posting-fieldset">
       <legend className="field__label">{t('period.legend')}</legend>
@@ -17,14 +31,16 @@ export function PeriodFields() {
         mode="date"
         value={periodStart}
         min={today}
-        onChange={(value) => setPeriodStart(value)}
+        note={noteOf(corrections.start)}
+        onChange={(value) => setCorrections(setPeriodStart(value))}
       />
       <DatePickerField
         label={t('period.until')}
         mode="date"
         value={periodEnd}
         min={periodStart && periodStart > today ? periodStart : today}
-        onChange={(value) => setPeriodEnd(value)}
+        note={noteOf(corrections.end)}
+        onChange={(value) => setCorrections({ start: null, end: setPeriodEnd(value) })}
       />
     </fieldset>
   );

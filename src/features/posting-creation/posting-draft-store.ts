@@ -5,7 +5,10 @@ import {
   clampPeriodEnd,
   clampPeriodStart,
   normalizePeriod,
+  oneTimeFromSearch,
   parseDayKey,
+  parseLocalDateTime,
+  type DateCorrection,
   type DayKey,
   type LocalDateTime,
 } from './date-rules';
@@ -62,24 +65,59 @@ export function setWeekDay(day: WeekDay, selected: boolean): void {
   postingDraft.weekDays[day] = selected;
 }
 
-/** A start in the past becomes today; an end before the (new) start moves with it. */
-export function setPeriodStart(start: DayKey, now: Date = new Date()): void {
-  if (!parseDayKey(start)) return;
+/** What the date rules changed of a chosen period: per field, why (or null: taken as chosen). */
+export interface PeriodCorrections {
+  start: DateCorrection | null;
+  end: DateCorrection | null;
+}
+
+/** A start in the past becomes today; an end before the (new) start moves with it. Answers what was changed. */
+export function setPeriodStart(start: DayKey, now: Date = new Date()): PeriodCorrections {
+  if (!parseDayKey(start)) return { start: null, end: null };
   const clamped = clampPeriodStart(start, now);
   postingDraft.periodStart = clamped;
-  if (postingDraft.periodEnd !== null)
-    postingDraft.periodEnd = clampPeriodEnd(postingDraft.periodEnd, clamped);
+  let endCorrection: DateCorrection | null = null;
+  if (postingDraft.periodEnd !== null) {
+    const end = clampPeriodEnd(postingDraft.periodEnd, clamped);
+    if (end !== postingDraft.periodEnd) endCorrection = 'beforeStart';
+    postingDraft.periodEnd = end;
+  }
+  return { start: clamped !== start ? 'past' : null, end: endCorrection };
 }
 
-/** An end before the start becomes the start (and never lies before today). */
-export function setPeriodEnd(end: DayKey, now: Date = new Date()): void {
-  if (!parseDayKey(end)) return;
-  postingDraft.periodEnd = clampPeriodEnd(clampPeriodStart(end, now), postingDraft.periodStart);
+/** An end before the start becomes the start (and never lies before today). Answers what was changed. */
+export function setPeriodEnd(end: DayKey, now: Date = new Date()): DateCorrection | null {
+  if (!parseDayKey(end)) return null;
+  const notPast = clampPeriodStart(end, now);
+  const clamped = clampPeriodEnd(notPast, postingDraft.periodStart);
+  postingDraft.periodEnd = clamped;
+  if (clamped === end) return null;
+  return clamped !== notPast ? 'beforeStart' : 'past';
 }
 
-export function setMeetingTime(value: LocalDateTime, now: Date = new Date()): void {
+/** A time earlier than now becomes the next possible time. Answers 'pastTime' when it did. */
+export function setMeetingTime(
+  value: LocalDateTime,
+  now: Date = new Date(),
+): DateCorrection | null {
   const clamped = clampOneTime(value, now);
-  if (clamped !== null) postingDraft.meetingTime = clamped;
+  if (clamped === null) return null;
+  postingDraft.meetingTime = clamped;
+  const chosen = parseLocalDateTime(value);
+  return chosen !== null && chosen.getTime() < now.getTime() ? 'pastTime' : null;
+}
+
+/**
+ * Coming from a search, the one-time step starts at the searched day (issue 20, item 4) unless a time is chosen
+ * already; a past or unset search date leaves the field empty.
+ */
+export function carrySearchedDay(
+  search: { departureTime: string; mobilityRequestId: string | null },
+  now: Date = new Date(),
+): void {
+  if (postingDraft.meetingTime !== null || search.mobilityRequestId === null) return;
+  const carried = oneTimeFromSearch(search.departureTime, now);
+  if (carried !== null) postingDraft.meetingTime = carried;
 }
 
 export function setDescription(description: string): void {

@@ -19,13 +19,31 @@ export async function failOfferSearch(page: Page, status = 500): Promise<void> {
 
 /** The dashboard's button that opens the picker for origin (Start/Origin) or destination (Ziel/Destination). */
 export function locationButton(page: Page, target: 'origin' | 'destination'): Locator {
-  const name = target === 'origin' ? /^(Start|Origin)\b/ : /^(Ziel|Destination)\b/;
+  // 'Start und Ziel tauschen' (the swap button) also begins with 'Start'.
+  const name =
+    target === 'origin' ? /^(Start|Origin)\b(?! und Ziel tauschen)/ : /^(Ziel|Destination)\b/;
   return page.getByRole('button', { name });
 }
 
 /** The results section of the picker (place or building results), by its heading's toggle. */
 export function resultsSection(page: Page): Locator {
   return page.getByRole('region', { name: /^(Suchergebnisse|Search results|Gebäude|Buildings)/ });
+}
+
+/** The picker's search has answered: its results, or 'No results' (a place may be listed above them only). */
+export async function searchSettled(page: Page): Promise<void> {
+  const results = resultsSection(page);
+  await expect(
+    results
+      .getByRole('listitem')
+      .or(results.getByText(/^(No results|Keine Ergebnisse)$/))
+      .first(),
+  ).toBeVisible();
+}
+
+/** A place listed in the picker, in whichever section lists it (each place is listed once). */
+export function pickerPlace(page: Page, name: RegExp): Locator {
+  return page.getByRole('listitem').getByRole('button', { name }).first();
 }
 
 /**
@@ -41,7 +59,9 @@ export async function pickLocation(
   await locationButton(page, target).click();
   await expect(page).toHaveURL(/\/commute-pooling\/location-picker$/);
   await page.getByRole('searchbox').fill(term);
-  const result = resultsSection(page).getByRole('button', { name: placeName }).first();
+  await searchSettled(page);
+  // Each place is listed once: in the results, or higher up among the recent places or hot spots.
+  const result = pickerPlace(page, placeName);
   await result.click();
   await expect(page).not.toHaveURL(/location-picker/);
 }

@@ -63,21 +63,24 @@ export async function expectProgress(page: Page, step: number): Promise<void> {
 export async function chooseOneTimeDeparture(page: Page, day: string, time: string): Promise<void> {
   await page.getByRole('radio', { name: 'Einmalig' }).check();
   await continueButton(page).click();
-  await page.getByRole('button', { name: 'Datum und Uhrzeit: Datum und Uhrzeit wählen' }).click();
-  await page.getByLabel('Datum und Uhrzeit auswählen').fill(`${day}T${time}`);
-  await page.getByRole('button', { name: 'Fertig' }).click();
-  await expect(page.getByRole('textbox', { name: 'Datum und Uhrzeit' })).toHaveValue(
-    `${pickerDate(day)} ${time}`,
-  );
+  await pickDay(page, 'Datum und Uhrzeit', `${day}T${time}`);
+  await expectShownDate(page, 'Datum und Uhrzeit', `${pickerDate(day)} ${time}`);
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/create\/overview$/);
 }
 
-/** Picks a day in a period field: the button opens the native date input, Done closes it. */
-export async function pickDay(page: Page, label: RegExp, day: string): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByLabel(/auswählen$|^select /i).fill(day);
-  await page.getByRole('button', { name: /^(fertig|done)$/i }).click();
+/**
+ * Picks a day ('yyyy-MM-dd') or a date and time ('yyyy-MM-ddTHH:mm') in a date field. The field is the
+ * browser's own input (transparent over the shown value; a tap opens its picker): filled as the picker sets it.
+ */
+export async function pickDay(page: Page, label: string, value: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** The text a date field shows (dd/MM/yyyy or dd/MM/yyyy HH:mm), read as a person reads it. */
+export async function expectShownDate(page: Page, label: string, shown: string): Promise<void> {
+  const field = page.locator('.date-field', { has: page.getByLabel(label, { exact: true }) });
+  await expect(field.locator('.date-field__shown')).toHaveText(shown);
 }
 
 /**

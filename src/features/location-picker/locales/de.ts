@@ -25,6 +25,16 @@ export const de = {
   noResults: 'Keine Ergebnisse',
   failed: 'Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   distance: '{{distance}} entfernt',
+  showAll: 'Alle anzeigen ({{count}})',
+  showFewer: 'Weniger anzeigen',
+  distanceFrom: {
+    default: 'Entfernungen ab einem Standardpunkt in München.',
+    device: 'Entfernungen ab Ihrem Standort.',
+    debug: 'Entfernungen ab der Testposition {{name}}.',
+    unavailable:
+      'Ihr Standort ist nicht verfügbar: Entfernungen ab einem Standardpunkt in München.',
+    locate: 'Meinen Standort verwenden',
+  },
   kinds: {
     recent: 'Zuletzt verwendet',
     hotspot: 'Treffpunkt',

@@ -27,6 +27,15 @@ export const en: LocaleShape<typeof de> = {
   noResults: 'No results',
   failed: 'The list could not be loaded. Please try again.',
   distance: '{{distance}} away',
+  showAll: 'Show all ({{count}})',
+  showFewer: 'Show fewer',
+  distanceFrom: {
+    default: 'Distances from a default point in Munich.',
+    device: 'Distances from your location.',
+    debug: 'Distances from the test position {{name}}.',
+    unavailable: 'Your location is not available: distances from a default point in Munich.',
+    locate: 'Use my location',
+  },
   kinds: {
     recent: 'Recent',
     hotspot: 'Hot spot',

@@ -50,11 +50,13 @@ export const de = {
     until: 'Bis',
   },
   picker: {
-    open: '{{label}}: Datum wählen',
-    openDateTime: '{{label}}: Datum und Uhrzeit wählen',
-    native: '{{label}} auswählen',
-    done: 'Fertig',
     empty: 'Nicht gewählt',
+    corrected: {
+      past: 'Ein Datum in der Vergangenheit ist nicht möglich: auf heute gesetzt.',
+      pastTime:
+        'Eine Uhrzeit in der Vergangenheit ist nicht möglich: auf die nächstmögliche Zeit gesetzt.',
+      beforeStart: '„Bis“ kann nicht vor „Von“ liegen: auf das Von-Datum gesetzt.',
+    },
   },
   shifts: {
     EARLY_SHIFT_EVEN_WEEKS: 'Frühschicht in geraden Wochen',

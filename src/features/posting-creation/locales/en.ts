@@ -52,11 +52,12 @@ export const en: LocaleShape<typeof de> = {
     until: 'Until',
   },
   picker: {
-    open: '{{label}}: choose a date',
-    openDateTime: '{{label}}: choose date and time',
-    native: 'Select {{label}}',
-    done: 'Done',
     empty: 'Not chosen',
+    corrected: {
+      past: 'A date in the past is not possible: set to today.',
+      pastTime: 'A time in the past is not possible: set to the next possible time.',
+      beforeStart: 'Until cannot be before From: set to the From date.',
+    },
   },
   shifts: {
     EARLY_SHIFT_EVEN_WEEKS: 'Early shift in even weeks',

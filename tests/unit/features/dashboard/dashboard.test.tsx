@@ -7,6 +7,8 @@ import {
   setDepartureTime,
   setRequestLocation,
 } from '@/domain/trip-request/mobility-request-store';
+import { forgetRememberedRouteFill } from '@/features/dashboard/ride-search-form';
+import { REMEMBERED_ROUTE_KEY, rememberRoute } from '@/features/dashboard/remembered-route';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
 import { calledRoutes, storeTokenOf, useFindTestBackend } from '../../support/find-test-backend';
 import { DACHAU, FIZ, FIZ_12 } from '../../support/builders';
@@ -15,6 +17,7 @@ useFindTestBackend();
 
 beforeEach(async () => {
   resetAppState();
+  forgetRememberedRouteFill();
   await storeTokenOf('demo');
   visit('/');
 });
@@ -43,22 +46,30 @@ describe('dashboard search', () => {
     await waitFor(() => expect(findDrivers).toBeEnabled());
     expect(findPassengers).toBeEnabled();
 
-    // Without a date there is no search.
+    // Without a date there is no search; the browser's 'clear' keeps the chosen date (never an empty field).
     fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: '' } });
+    expect(findDrivers).toBeEnabled();
+    setDepartureTime('');
     await waitFor(() => expect(findDrivers).toBeDisabled());
   });
 
-  it('the date defaults to today, allows today at the earliest, and a past date resets to today', async () => {
+  it('the date defaults to today shown dd/MM/yyyy, allows today at the earliest, and a past date resets to today with a note', async () => {
     renderApp({ language: 'en' });
     const date = await screen.findByLabelText('Departure date');
     const today = format(new Date(), 'yyyy-MM-dd');
     expect(date).toHaveValue(today);
     expect(date).toHaveAttribute('min', today);
+    expect(screen.getByText(format(new Date(), 'dd/MM/yyyy'))).toBeVisible();
 
     fireEvent.change(date, { target: { value: '2020-01-01' } });
     await waitFor(() => expect(date).toHaveValue(today));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A date in the past is not possible: set to today.',
+    );
     fireEvent.change(date, { target: { value: '2099-05-04' } });
     await waitFor(() => expect(date).toHaveValue('2099-05-04'));
+    expect(screen.getByText('04/05/2099')).toBeVisible();
+    expect(screen.queryByText(/is not possible/)).not.toBeInTheDocument();
     expect(format(new Date(mobilityRequest.departureTime), 'yyyy-MM-dd')).toBe('2099-05-04');
   });
 
@@ -67,6 +78,77 @@ describe('dashboard search', () => {
     renderApp({ language: 'en' });
     const date = await screen.findByLabelText('Departure date');
     await waitFor(() => expect(date).toHaveValue(format(new Date(), 'yyyy-MM-dd')));
+  });
+
+  it('remembers the route searched last (per user) and fills it into an empty request on the next visit', async () => {
+    const user = userEvent.setup();
+    setRequestLocation('origin', DACHAU);
+    setRequestLocation('destination', FIZ);
+    const first = renderApp({ language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Find Drivers' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/offers/overview'));
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_ROUTE_KEY) ?? 'null')).toMatchObject({
+      userId: 'user-demo',
+      origin: { name: 'Dachau' },
+      destination: { name: FIZ.name },
+    });
+    first.unmount();
+
+    // A new visit: empty request, the route is back.
+    sessionStorage.clear();
+    Object.assign(mobilityRequest, { origin: null, destination: null, mobilityRequestId: null });
+    forgetRememberedRouteFill();
+    visit('/');
+    renderApp({ language: 'en' });
+    expect(
+      await screen.findByRole('button', { name: 'Origin Dachau, 85221 Dachau' }),
+    ).toBeVisible();
+    expect(mobilityRequest.destination?.name).toBe(FIZ.name);
+  });
+
+  it('after New search the request stays empty and the remembered route is offered as one button', async () => {
+    const user = userEvent.setup();
+    rememberRoute('user-demo', { origin: DACHAU, destination: FIZ });
+    renderApp({ language: 'en' });
+    await screen.findByRole('button', { name: 'Origin Dachau, 85221 Dachau' });
+    // 'New search' resets the request; the dashboard opens again within the same visit.
+    Object.assign(mobilityRequest, { origin: null, destination: null });
+    const lastRoute = await screen.findByRole('button', {
+      name: `Last route: Dachau → ${FIZ.name}`,
+    });
+    expect(mobilityRequest.origin).toBeNull();
+    await user.click(lastRoute);
+    expect(mobilityRequest.origin?.name).toBe('Dachau');
+    expect(mobilityRequest.destination?.name).toBe(FIZ.name);
+    expect(screen.queryByRole('button', { name: /^Last route/ })).not.toBeInTheDocument();
+  });
+
+  it("another user's remembered route, or an unreadable one, is ignored", async () => {
+    rememberRoute('user-other', { origin: DACHAU, destination: FIZ });
+    const view = renderApp({ language: 'en' });
+    expect(await screen.findByRole('button', { name: 'Origin Choose origin' })).toBeVisible();
+    view.unmount();
+    localStorage.setItem(REMEMBERED_ROUTE_KEY, '{"version":1,"userId":"user-demo","origin":{}}');
+    forgetRememberedRouteFill();
+    renderApp({ language: 'en' });
+    expect(await screen.findByRole('button', { name: 'Origin Choose origin' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Last route/ })).not.toBeInTheDocument();
+  });
+
+  it('swaps origin and destination with one button', async () => {
+    const user = userEvent.setup();
+    renderApp({ language: 'en' });
+    const swap = await screen.findByRole('button', { name: 'Swap start and destination' });
+    expect(swap).toBeDisabled();
+    setRequestLocation('origin', DACHAU);
+    await waitFor(() => expect(swap).toBeEnabled());
+    await user.click(swap);
+    expect(mobilityRequest.origin).toBeNull();
+    expect(mobilityRequest.destination?.name).toBe('Dachau');
+    setRequestLocation('origin', FIZ);
+    await user.click(swap);
+    expect(mobilityRequest.origin?.name).toBe('Dachau');
+    expect(mobilityRequest.destination?.name).toBe(FIZ.name);
   });
 
   it('origin and destination open the picker with the navigation state of their target', async () => {
@@ -121,6 +203,7 @@ describe('dashboard search', () => {
     expect(screen.getByRole('button', { name: 'Start Startpunkt wählen' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ziel Ziel wählen' })).toBeVisible();
     expect(screen.getByLabelText('Abfahrtsdatum')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start und Ziel tauschen' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Fahrer finden' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Mitfahrer finden' })).toBeDisabled();
     expect(screen.getByText('Bitte wählen Sie Start, Ziel und Abfahrtsdatum.')).toBeVisible();

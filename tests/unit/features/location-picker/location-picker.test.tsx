@@ -78,23 +78,84 @@ describe('location picker', () => {
     visitWithState(PICKER, { type: 'destination' });
     renderApp({ language: 'en' });
 
-    await user.type(await screen.findByRole('searchbox', { name: 'Search for a place' }), 'FIZ');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search for a place' }), 'Dachau');
     await user.click(
-      await within(resultsRegion()).findByRole('button', {
-        name: /^FIZ Forschungs- und Innovationszentrum/,
-      }),
+      await within(resultsRegion()).findByRole('button', { name: /^Dachau, 85221 Dachau/ }),
     );
 
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(mobilityRequest.destination).toEqual({
       latitude: expect.any(Number),
       longitude: expect.any(Number),
-      name: 'FIZ Forschungs- und Innovationszentrum',
-      address: expect.stringContaining('München'),
+      name: 'Dachau',
+      address: expect.stringContaining('85221'),
     });
     expect(
-      await screen.findByRole('button', { name: /^Destination FIZ Forschungs/ }),
+      await screen.findByRole('button', { name: /^Destination Dachau, 85221 Dachau/ }),
     ).toBeVisible();
+  });
+
+  it('recent places first, the hot spots folded to the nearest 5 with Show all, each place once, distances say from where', async () => {
+    const user = userEvent.setup();
+    visitWithState(PICKER, { type: 'origin' });
+    renderApp({ language: 'en' });
+    const hotSpots = await screen.findByRole('region', { name: 'Hot spots and sites' });
+    const headings = screen
+      .getAllByRole('region')
+      .map((region) => within(region).getByRole('heading').textContent?.replace(/[▾▸]/, ''));
+    expect(headings).toEqual(['Recent', 'Hot spots and sites', 'Search results']);
+    expect(screen.getByText('Distances from a default point in Munich.')).toBeVisible();
+
+    await waitFor(() => expect(within(hotSpots).getAllByRole('listitem')).toHaveLength(5));
+    const showAll = within(hotSpots).getByRole('button', { name: /^Show all \(\d+\)$/ });
+    const total = Number(/\((\d+)\)/.exec(showAll.textContent ?? '')?.[1]);
+    expect(total).toBeGreaterThan(5);
+    await user.click(showAll);
+    expect(within(hotSpots).getAllByRole('listitem')).toHaveLength(total);
+    // The focus lands on the first place the button revealed.
+    expect(within(within(hotSpots).getAllByRole('listitem')[5]!).getByRole('button')).toHaveFocus();
+    await user.click(within(hotSpots).getByRole('button', { name: 'Show fewer' }));
+    expect(within(hotSpots).getAllByRole('listitem')).toHaveLength(5);
+
+    // The FIZ is a hot spot and a search result: listed once, as the building it is.
+    await user.type(screen.getByRole('searchbox', { name: 'Search for a place' }), 'FIZ');
+    await within(resultsRegion()).findAllByRole('button');
+    const fiz = screen.getAllByRole('button', { name: /^FIZ Forschungs- und Innovationszentrum,/ });
+    expect(fiz).toHaveLength(1);
+    expect(within(hotSpots).getByRole('button', { name: /^FIZ Forschungs/ })).toHaveTextContent(
+      /Building ·/,
+    );
+  });
+
+  it('distances from the device once the user allows it', async () => {
+    const user = userEvent.setup();
+    // At Dachau station (jsdom has no geolocation: the device's answer, as a browser gives it once allowed).
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({ coords: { latitude: 48.25424, longitude: 11.43467 } } as GeolocationPosition),
+      },
+    });
+    try {
+      visitWithState(PICKER, { type: 'origin' });
+      renderApp({ language: 'de' });
+      expect(
+        await screen.findByText('Entfernungen ab einem Standardpunkt in München.'),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Meinen Standort verwenden' }));
+      expect(await screen.findByText('Entfernungen ab Ihrem Standort.')).toBeVisible();
+      expect(
+        screen.queryByRole('button', { name: 'Meinen Standort verwenden' }),
+      ).not.toBeInTheDocument();
+      // The nearest hot spot is now the one at Dachau station.
+      const hotSpots = screen.getByRole('region', { name: 'Treffpunkte und Standorte' });
+      await waitFor(() =>
+        expect(within(hotSpots).getAllByRole('button')[0]).toHaveTextContent(/^P\+R Dachau/),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 
   it('a nonsense term: No results (and no empty hot spots section)', async () => {

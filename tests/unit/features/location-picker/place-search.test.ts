@@ -8,6 +8,7 @@ import {
   placeMatchesTerm,
   predefinedPlacesFor,
   recentPlaces,
+  withoutDuplicates,
 } from '@/features/location-picker/place-search';
 import { formatLocation } from '@/domain/trip-request/format-location';
 
@@ -113,5 +114,45 @@ describe('building results and recent places', () => {
       place(id, { name: id, iconType: 'recent' }),
     );
     expect(recentPlaces(recent).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('each place once across the sections (recent, hot spots, results)', () => {
+  const FIZ_SPOT = { latitude: 48.20052, longitude: 11.55963 };
+  const FIZ_NAME = 'FIZ Forschungs- und Innovationszentrum';
+  const fizRecent = place('recent-1', { name: FIZ_NAME, iconType: 'recent', ...FIZ_SPOT });
+  // Some 10 m away: the same building as another source places it.
+  const fizHotSpot = place('hot-fiz', {
+    name: FIZ_NAME,
+    address: 'Knorrstraße 147, 80937 München',
+    iconType: 'building',
+    latitude: 48.2006,
+    longitude: 11.5597,
+  });
+  const fizSearch = place('web-fiz', { name: FIZ_NAME, iconType: 'web-search', ...FIZ_SPOT });
+  const sommerfest = place('hot-fest', { name: 'FIZ Sommerfest', iconType: 'event', ...FIZ_SPOT });
+
+  it('keeps a place where it is listed first, with the most telling kind and the details of its duplicates', () => {
+    const [recent, hotSpots, results] = withoutDuplicates([
+      [fizRecent],
+      [fizHotSpot, sommerfest],
+      [fizSearch],
+    ]);
+    expect(recent).toEqual([
+      { ...fizRecent, iconType: 'building', address: 'Knorrstraße 147, 80937 München' },
+    ]);
+    // Another place at the same spot (an event at the building) is a place of its own.
+    expect(hotSpots).toEqual([sommerfest]);
+    expect(results).toEqual([]);
+  });
+
+  it('the same id is the same place; the same name far apart is not', () => {
+    const farAway = { ...fizSearch, id: 'web-fiz-2', latitude: 48.3 };
+    const [first, second] = withoutDuplicates([
+      [fizSearch],
+      [{ ...fizSearch, name: 'Renamed' }, farAway],
+    ]);
+    expect(first).toEqual([fizSearch]);
+    expect(second).toEqual([farAway]);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
@@ -124,22 +124,31 @@ describe('third steps', () => {
     await user().selectOptions(shift, 'Permanent late shift');
     expect(continueButton).toBeDisabled();
 
-    await user().click(screen.getByRole('button', { name: 'From: choose a date' }));
-    const fromPicker = screen.getByLabelText('Select From');
+    // One tap: the field is the browser's own date input (transparent), shown dd/MM/yyyy.
+    const fromPicker = screen.getByLabelText('From');
     expect(fromPicker).toHaveAttribute('type', 'date');
     expect(fromPicker).toHaveAttribute('min', '2026-11-23');
-    // A past day (typed, the native picker would not offer it) becomes today.
+    // A past day (typed, the native picker would not offer it) becomes today, and the field says so.
     await user().type(fromPicker, '2026-11-01');
-    await user().click(screen.getByRole('button', { name: 'Done' }));
-    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('23/11/2026');
+    expect(fromPicker).toHaveValue('2026-11-23');
+    expect(screen.getByText('23/11/2026')).toBeVisible();
+    expect(screen.getByText('A date in the past is not possible: set to today.')).toHaveAttribute(
+      'role',
+      'status',
+    );
 
-    await user().click(screen.getByRole('button', { name: 'Until: choose a date' }));
-    const untilPicker = screen.getByLabelText('Select Until');
+    const untilPicker = screen.getByLabelText('Until');
     expect(untilPicker).toHaveAttribute('min', '2026-11-23');
     await user().type(untilPicker, '2027-02-28');
-    await user().click(screen.getByRole('button', { name: 'Done' }));
-    expect(screen.getByRole('textbox', { name: 'Until' })).toHaveValue('28/02/2027');
+    expect(screen.getByText('28/02/2027')).toBeVisible();
+    expect(screen.queryByText(/is not possible/)).not.toBeInTheDocument();
     expect(continueButton).toBeEnabled();
+
+    // A start after the end moves the end along, and the end's field says why.
+    // (as the browser's picker sets it: the whole value at once)
+    fireEvent.change(fromPicker, { target: { value: '2027-03-10' } });
+    expect(untilPicker).toHaveValue('2027-03-10');
+    expect(screen.getByText('Until cannot be before From: set to the From date.')).toBeVisible();
 
     await user().selectOptions(shift, 'Please choose a shift');
     expect(continueButton).toBeDisabled();
@@ -172,19 +181,31 @@ describe('third steps', () => {
     Object.assign(postingDraft, { tripKind: 'ONE_TIME' });
     visit('/commute-pooling/create/third-step-onetime');
     renderApp({ language: 'en' });
-    await user().click(
-      await screen.findByRole('button', { name: 'Date and time: choose date and time' }),
-    );
-    const picker = screen.getByLabelText('Select Date and time');
+    const picker = await screen.findByLabelText('Date and time');
     expect(picker).toHaveAttribute('type', 'datetime-local');
     expect(picker).toHaveAttribute('step', '300');
     // TEST_NOW in the test's zone, rounded up to 5 minutes (it is on the grid already).
     expect(picker).toHaveAttribute('min', '2026-11-23T07:00');
+    expect(screen.getByText('Not chosen')).toBeVisible();
     await user().type(picker, '2026-11-23T06:10');
-    await user().click(screen.getByRole('button', { name: 'Done' }));
-    expect(screen.getByRole('textbox', { name: 'Date and time' })).toHaveValue('23/11/2026 07:00');
+    expect(screen.getByText('23/11/2026 07:00')).toBeVisible();
+    expect(
+      screen.getByText('A time in the past is not possible: set to the next possible time.'),
+    ).toBeVisible();
     expect(postingDraft.meetingTime).toBe('2026-11-23T07:00');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('one-time after a search: the searched day is the default, a past search day is not', async () => {
+    Object.assign(postingDraft, { tripKind: 'ONE_TIME' });
+    Object.assign(mobilityRequest, {
+      departureTime: new Date(2026, 10, 26, 8, 2).toISOString(),
+      mobilityRequestId: 'search-1',
+    });
+    visit('/commute-pooling/create/third-step-onetime');
+    renderApp({ language: 'de' });
+    expect(await screen.findByText('26/11/2026 08:05')).toBeVisible();
+    expect(postingDraft.meetingTime).toBe('2026-11-26T08:05');
   });
 
   it('a third step without its second-step choice goes back to step two', async () => {

@@ -6,11 +6,18 @@ import {
   clampPeriodStart,
   earliestOneTime,
   normalizePeriod,
+  oneTimeFromSearch,
   parseDayKey,
   parseLocalDateTime,
   roundUpToStep,
   todayKey,
 } from '@/features/posting-creation/date-rules';
+import {
+  postingDraft,
+  setMeetingTime,
+  setPeriodEnd,
+  setPeriodStart,
+} from '@/features/posting-creation/posting-draft-store';
 
 // Local times: the rules work on the browser's calendar, whatever its zone.
 const NOW = new Date(2026, 10, 21, 10, 2, 30); // Saturday 21 Nov 2026, 10:02:30
@@ -95,5 +102,43 @@ describe('parsing the pickers’ values', () => {
     expect(parseDayKey('')).toBeNull();
     expect(parseLocalDateTime('2026-11-21T07:45')).toEqual(new Date(2026, 10, 21, 7, 45));
     expect(parseLocalDateTime('2026-11-21T25:00')).toBeNull();
+  });
+});
+
+describe('the searched day carried into the one-time step', () => {
+  it('takes a searched day from today on, at the next possible time', () => {
+    expect(oneTimeFromSearch(new Date(2026, 10, 24, 7, 31).toISOString(), NOW)).toBe(
+      '2026-11-24T07:35',
+    );
+    // Today, at a time already passed: the next possible time today.
+    expect(oneTimeFromSearch(new Date(2026, 10, 21, 6, 0).toISOString(), NOW)).toBe(
+      '2026-11-21T10:05',
+    );
+  });
+
+  it('ignores a past day, an unset or an unreadable departure', () => {
+    expect(oneTimeFromSearch(new Date(2026, 10, 20, 9, 0).toISOString(), NOW)).toBeNull();
+    expect(oneTimeFromSearch('', NOW)).toBeNull();
+    expect(oneTimeFromSearch('not a date', NOW)).toBeNull();
+  });
+});
+
+describe('the draft says which chosen dates the rules corrected', () => {
+  it('period: a past start, a past end, an end before the start, and a start moving the end along', () => {
+    Object.assign(postingDraft, { periodStart: null, periodEnd: null });
+    expect(setPeriodStart('2026-11-01', NOW)).toEqual({ start: 'past', end: null });
+    expect(setPeriodEnd('2026-11-02', NOW)).toBe('past');
+    expect(setPeriodStart('2026-12-01', NOW)).toEqual({ start: null, end: 'beforeStart' });
+    expect(postingDraft.periodEnd).toBe('2026-12-01');
+    expect(setPeriodEnd('2026-11-25', NOW)).toBe('beforeStart');
+    expect(setPeriodEnd('2027-01-15', NOW)).toBeNull();
+    expect(postingDraft).toMatchObject({ periodStart: '2026-12-01', periodEnd: '2027-01-15' });
+  });
+
+  it('one-time: only a time before now is a correction (the 5-minute grid is not)', () => {
+    expect(setMeetingTime('2026-11-21T09:00', NOW)).toBe('pastTime');
+    expect(postingDraft.meetingTime).toBe('2026-11-21T10:05');
+    expect(setMeetingTime('2026-11-22T08:03', NOW)).toBeNull();
+    expect(postingDraft.meetingTime).toBe('2026-11-22T08:05');
   });
 });
