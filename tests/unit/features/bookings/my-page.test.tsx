@@ -231,6 +231,8 @@ describe('My page', () => {
       'Your postings could not be loaded.',
     );
     overrideRoute('bookings.listForUser', () => undefined);
+    // The only way on is the primary (filled) button.
+    expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveClass('button--secondary');
     await user().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
   });
