@@ -29,10 +29,16 @@ export const de = {
   noAccess: {
     title: 'Kein Zugang',
     text: 'Sie haben noch keinen Zugang zu den Mobilitätsdiensten.',
+    reason:
+      'Fahrgemeinschaften werden für jedes Konto einzeln freigeschaltet, und Ihres ist noch nicht freigeschaltet.',
     hint: 'Sobald Ihr Zugang freigeschaltet ist, können Sie hier Fahrten anbieten und finden.',
     blocked: 'Diese Seite können Sie nutzen, sobald Ihr Zugang freigeschaltet ist.',
     helpHeading: 'Fragen zum Zugang?',
     help: 'Hilfe und FAQ',
+    contactHint:
+      'Der Support für Fahrgemeinschaften beantwortet sie und sagt Ihnen, wie Sie Zugang bekommen:',
+    email: 'E-Mail: {{email}}',
+    phone: 'Telefon: {{number}}',
     contactSupport: 'Support kontaktieren',
     supportTitle: 'Zugang zu WEN',
     toStart: 'Zur Startseite',

@@ -31,10 +31,15 @@ export const en: LocaleShape<typeof de> = {
   noAccess: {
     title: 'No access',
     text: "You don't have access to the mobility services yet.",
+    reason:
+      'Car-pooling is activated for each account separately, and it has not been activated for yours yet.',
     hint: 'As soon as your access is activated, you can offer and find rides here.',
     blocked: 'You can use this page as soon as your access is activated.',
     helpHeading: 'Questions about your access?',
     help: 'Help and FAQ',
+    contactHint: 'The car-pooling support answers them and tells you how to get access:',
+    email: 'E-mail: {{email}}',
+    phone: 'Phone: {{number}}',
     contactSupport: 'Contact support',
     supportTitle: 'Access to WEN',
     toStart: 'To the start page',
