@@ -230,6 +230,8 @@ test.describe('access gating', () => {
     ).toBeVisible();
     const field = page.getByLabel('E-Mail');
     await field.fill('m@x');
+    await expect(page.getByText('Ungültige Eingabe')).toBeHidden();
+    await field.blur();
     await expect(page.getByText('Ungültige Eingabe')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Weiter', exact: true })).toBeDisabled();
 
@@ -238,6 +240,7 @@ test.describe('access gating', () => {
       page.getByRole('heading', { level: 1, name: 'Add your e-mail address' }),
     ).toBeVisible();
     await page.getByLabel('E-mail').fill('m@x');
+    await page.getByLabel('E-mail').blur();
     await expect(page.getByText('invalid input')).toBeVisible();
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
     await expect(continueButton).toBeDisabled();

@@ -20,6 +20,8 @@ export const de = {
   modal: { ok: 'OK', cancel: 'Abbrechen' },
   errors: {
     title: 'Fehler',
+    /** The spec's generic invalid-input message (section 5). */
+    invalidInput: 'Keine gültige Eingabe',
     generic:
       'Ihre Anfrage konnte nicht bearbeitet werden. Bitte versuchen Sie es erneut und verzichten Sie auf die Sonderzeichen | $ & % @ < >.',
     noAnswerTitle: 'Keine Verbindung',

@@ -22,6 +22,8 @@ export const en: LocaleShape<typeof de> = {
   modal: { ok: 'OK', cancel: 'Cancel' },
   errors: {
     title: 'Error',
+    /** The spec's generic invalid-input message (section 5). */
+    invalidInput: 'No valid input',
     generic:
       'Your request could not be processed. Please try again and avoid the special characters | $ & % @ < >.',
     noAnswerTitle: 'No connection',
