@@ -3,7 +3,12 @@ export const de = {
   appName: 'WEN',
   loading: 'Wird geladen …',
   startingApp: 'WEN wird gestartet …',
-  language: { label: 'Sprache', de: 'DE', en: 'EN' },
+  language: {
+    label: 'Sprache',
+    de: 'DE',
+    en: 'EN',
+    name: { de: 'Deutsch', en: 'English' },
+  },
   header: {
     back: 'Zurück',
     help: 'Hilfe',

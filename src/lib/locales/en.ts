@@ -5,7 +5,13 @@ export const en: LocaleShape<typeof de> = {
   appName: 'WEN',
   loading: 'Loading …',
   startingApp: 'Starting WEN …',
-  language: { label: 'Language', de: 'DE', en: 'EN' },
+  language: {
+    label: 'Language',
+    de: 'DE',
+    en: 'EN',
+    // Each language announced by its own name, in its own language (the button carries lang).
+    name: { de: 'Deutsch', en: 'English' },
+  },
   header: {
     back: 'Back',
     help: 'Help',
