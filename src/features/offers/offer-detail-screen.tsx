@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { OfferTravelInfoSchema, type OfferTravelInfo } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
-import { locationDisplayName } from '@/domain/trip-request/mobility-request-store';
+import { session } from '@/domain/session/session-store';
+import { locationDisplayName, mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { ROUTES } from '@/lib/routes';
-import { departureSummary, mailDraftHref } from './offer-summary';
+import { departureSummary, formatDate, mailDraftHref } from './offer-summary';
 import { hasSearchForCurrentRequest } from './offers-api';
 
 /** The further information box: 3 rows, growing with its text up to 5 lines (CSS; spec section 9). */
@@ -42,6 +44,9 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
   const origin = locationDisplayName(offer.origin);
   const destination = locationDisplayName(offer.destination);
   const description = person.description?.trim() ?? '';
+  const { user } = useSnapshot(session);
+  // The day the user searched for (the offer's own departure without a search), in the mail the poster reads.
+  const { departureTime } = useSnapshot(mobilityRequest);
 
   const back = () => {
     // Back to the list as it was left (its 'show more' state), or to the overview without history.
@@ -57,6 +62,8 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
       familyName: person.familyName,
       origin: offer.origin.name,
       destination: offer.destination.name,
+      date: formatDate(departureTime || offer.departureTime, i18n.language),
+      senderName: user ? `${user.givenName} ${user.familyName}` : '',
     }),
   );
 

@@ -94,7 +94,7 @@ export const en: LocaleShape<typeof de> = {
     meetingTime: 'Date and time',
     period: 'Period',
     periodValue: '{{start}} – {{end}}',
-    weekDays: 'Week days',
+    weekDays: 'Weekdays',
     description: 'Further information',
     noDescription: 'No further information.',
     contact: 'Contact',

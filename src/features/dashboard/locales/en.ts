@@ -14,7 +14,7 @@ export const en: LocaleShape<typeof de> = {
     date: 'Departure date',
     dateHint: 'Today at the earliest.',
     incomplete: 'Please choose origin, destination and departure date.',
-    findDrivers: 'Find Drivers',
-    findPassengers: 'Find Passengers',
+    findDrivers: 'Find drivers',
+    findPassengers: 'Find passengers',
   },
 };

@@ -43,7 +43,7 @@ beforeEach(async () => {
   visit('/');
 });
 
-/** The dashboard's submit, as Find Drivers / Find Passengers leaves it. */
+/** The dashboard's submit, as Find drivers / Find passengers leaves it. */
 function submitSearch(postingType: PostingType): string {
   setRequestLocation('origin', NEAR_DEFAULT_LOCATION);
   setRequestLocation('destination', FIZ);
@@ -280,6 +280,9 @@ describe('offer detail', () => {
       'WEN car pool: Start a – FIZ Forschungs- und Innovationszentrum',
     );
     expect(query.get('body')).toContain('Hello Jürgen Muster,');
+    // Which trip (route and the searched day) and who writes: the draft ends with the sender's name.
+    expect(query.get('body')).toMatch(/\(.+ – .+, \d\d\/\d\d\/\d{4}\)/);
+    expect(query.get('body')).toMatch(/Best regards\n\S.*\S$/);
     expect(href).not.toMatch(/[ \n&](?!body=)/);
   });
 

@@ -101,7 +101,7 @@ describe('/register-wen-user', () => {
     ],
     [
       500,
-      'The registration failed. Please try again. If the problem persists, contact the support.',
+      'The registration failed. Please try again. If the problem persists, contact support.',
     ],
   ])('a failure (%i) shows the error modal and keeps the user here', async (status, text) => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
