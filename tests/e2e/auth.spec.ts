@@ -29,7 +29,10 @@ test.describe('/login and the company sign-on', () => {
       '/support',
     );
 
-    await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();
+    await page
+      .getByRole('group', { name: 'Sprache' })
+      .getByRole('button', { name: 'English' })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText('Commute together')).toBeVisible();
     await expect(page.getByText(/Share your commute with colleagues/)).toBeVisible();

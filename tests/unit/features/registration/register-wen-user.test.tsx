@@ -99,10 +99,7 @@ describe('/register-wen-user', () => {
       409,
       'You are already registered or the e-mail address is in use. Please log in with your Q-number.',
     ],
-    [
-      500,
-      'The registration failed. Please try again. If the problem persists, contact support.',
-    ],
+    [500, 'The registration failed. Please try again. If the problem persists, contact support.'],
   ])('a failure (%i) shows the error modal and keeps the user here', async (status, text) => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     await signOnAsNewcomer();
