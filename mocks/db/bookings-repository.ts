@@ -101,8 +101,18 @@ export async function setBookingState(
 
 // --- offer search ----------------------------------------------------------------------------
 
+/** Who may be found: users with car-pooling access (a colleague without it cannot be contacted about a ride). */
+function postersWithAccess(): Set<string> {
+  return new Set(
+    db.users
+      .all()
+      .filter((user) => user.commutePooling.enabled)
+      .map((user) => user.id),
+  );
+}
+
 /**
- * Postings of the searched type, of other users, still valid, that run on the request's departure
+ * Postings of the searched type, of other users with car-pooling access, still valid, that run on the request's departure
  * day (contract/schedule.ts: a posting that does not run that day is not offered), with their distances
  * to the request, nearest (origin + destination distance) first, as the spec orders them.
  * One pass over the postings plus a sort of the matches: O(n + m log m).
@@ -111,8 +121,10 @@ export function searchOffers(request: MobilityRequest, callerId: string): OfferT
   const searchedType = request.integrations.commutePooling.postingType;
   const day = berlinDayKey(new Date(request.departureTime));
   const matches: Array<{ offer: OfferTravelInfo; total: number }> = [];
+  const withAccess = postersWithAccess();
   for (const record of db.bookings.all()) {
     if (record.ownerId === callerId || !OFFERED_STATES.includes(record.state)) continue;
+    if (!withAccess.has(record.ownerId)) continue;
     if (record.travelInfo.integrationInfo.postingType !== searchedType) continue;
     if (!runsOn(record.travelInfo, day)) continue;
     const originDistance = Math.round(distanceInMetres(request.origin, record.travelInfo.origin));

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
+import { StartSplash } from '@/components/spinner';
 import { LoginScreen } from '@/features/auth/login-screen';
 import {
   createI18n,
@@ -42,12 +43,22 @@ function renderLoginScreen(language: (typeof SUPPORTED_LANGUAGES)[number]): stri
   );
 }
 
-/** The copies for #root, one per language, hidden until the first-paint script picks one. */
+/**
+ * The copies for #root, one per language, hidden until the first-paint script picks one; and the start screen
+ * (the app's mark over a spinner) shown where no copy is, until the app's first render replaces it.
+ */
 export function renderFirstPaintMarkup(): string {
-  return SUPPORTED_LANGUAGES.map(
-    (language) =>
-      `<div data-first-paint="${language}" lang="${language}" inert aria-hidden="true">${renderLoginScreen(language)}</div>`,
-  ).join('');
+  const splash = renderToStaticMarkup(
+    <Providers i18n={createI18n(resources, DEFAULT_LANGUAGE)}>
+      <StartSplash />
+    </Providers>,
+  );
+  return (
+    SUPPORTED_LANGUAGES.map(
+      (language) =>
+        `<div data-first-paint="${language}" lang="${language}" inert aria-hidden="true">${renderLoginScreen(language)}</div>`,
+    ).join('') + `<div data-start-splash inert aria-hidden="true">${splash}</div>`
+  );
 }
 
 /**

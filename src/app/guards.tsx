@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { User } from '@contract/schemas';
 import { Redirect } from 'wouter';
-import { FullScreenSpinner } from '@/components/spinner';
+import { StartSplash } from '@/components/spinner';
 import { markPerformanceOnce } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
@@ -75,7 +75,7 @@ export function startUpRedirect(
 export function StartUpGate({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('common');
   const { status } = useSnapshot(session);
-  if (status === 'unknown') return <FullScreenSpinner label={t('startingApp')} />;
+  if (status === 'unknown') return <StartSplash label={t('startingApp')} />;
   if (status === 'unavailable') return <StartUpUnavailableScreen />;
   if (status === 'switch-account') return <SwitchAccountScreen />;
   return children;

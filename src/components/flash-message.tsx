@@ -14,12 +14,20 @@ export interface FlashLink {
 export interface FlashMessage {
   text: string;
   link?: FlashLink;
-  /** The path it belongs to: the message goes once the user leaves it. */
-  path: string;
+  /**
+   * The path it belongs to: the message goes once the user leaves it. Without one, it belongs to the screen the
+   * app goes to next (a screen that goes back after it is done does not know which one that is).
+   */
+  path?: string;
+}
+
+interface ShownFlash extends FlashMessage {
+  /** The path it was sent from (for a message that belongs to the next screen). */
+  from: string;
 }
 
 interface FlashState {
-  message: FlashMessage | null;
+  message: ShownFlash | null;
   /** True once the message's screen was shown (navigating there happens after showFlash). */
   seen: boolean;
 }
@@ -28,7 +36,7 @@ export const flashState = proxy<FlashState>({ message: null, seen: false });
 
 /** Confirms an action on the screen at `path` (the screen the app goes to next, or the current one). */
 export function showFlash(message: FlashMessage): void {
-  flashState.message = ref({ ...message });
+  flashState.message = ref({ ...message, from: window.location.pathname });
   flashState.seen = false;
 }
 
@@ -44,11 +52,18 @@ export function FlashBanner() {
   const { t } = useTranslation('common');
   const { message } = useSnapshot(flashState);
   const [location] = useLocation();
-  const here = message !== null && message.path === location;
+  const here =
+    message !== null &&
+    (message.path === undefined ? location !== message.from : message.path === location);
 
   useEffect(() => {
-    if (!flashState.message) return;
-    if (flashState.message.path === location) flashState.seen = true;
+    const current = flashState.message;
+    if (!current) return;
+    // A message for the next screen: the first screen after the sender is its screen.
+    if (current.path === undefined && location !== current.from) {
+      flashState.message = ref({ ...current, path: location });
+      flashState.seen = true;
+    } else if (current.path === location) flashState.seen = true;
     else if (flashState.seen) hideFlash();
   }, [location, message]);
 

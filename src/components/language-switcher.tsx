@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n';
 
-/** The EN and DE buttons (spec section 1); the pressed one is the current language. */
+/**
+ * The EN and DE buttons (spec section 1); the pressed one is the current language. Each is announced by the
+ * language's own name ('English', 'Deutsch'), which begins with the letters shown.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   const active = currentLanguage(i18n);
@@ -15,6 +18,7 @@ export function LanguageSwitcher() {
           lang={language}
           aria-pressed={language === active}
           className="language-switcher__button"
+          aria-label={t(`language.name.${language}`)}
           onClick={() => void setLanguage(i18n, language)}
         >
           {t(`language.${language}`)}

@@ -180,7 +180,7 @@ test.describe('axe-core: no serious or critical violations', () => {
       await page.goBack();
       await waitForDashboard(page);
 
-      await page.getByRole('button', { name: /^(Fahrer finden|Find Drivers)$/ }).click();
+      await page.getByRole('button', { name: /^(Fahrer finden|Find drivers)$/ }).click();
       await expect(page).toHaveURL(/\/offers\/overview$/);
       const firstOffer = page.getByRole('listitem').first();
       await expect(firstOffer).toBeVisible();

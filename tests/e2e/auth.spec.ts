@@ -29,7 +29,10 @@ test.describe('/login and the company sign-on', () => {
       '/support',
     );
 
-    await page.getByRole('group', { name: 'Sprache' }).getByRole('button', { name: 'EN' }).click();
+    await page
+      .getByRole('group', { name: 'Sprache' })
+      .getByRole('button', { name: 'English' })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText('Commute together')).toBeVisible();
     await expect(page.getByText(/Share your commute with colleagues/)).toBeVisible();
@@ -230,6 +233,8 @@ test.describe('access gating', () => {
     ).toBeVisible();
     const field = page.getByLabel('E-Mail');
     await field.fill('m@x');
+    await expect(page.getByText('Ungültige Eingabe')).toBeHidden();
+    await field.blur();
     await expect(page.getByText('Ungültige Eingabe')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Weiter', exact: true })).toBeDisabled();
 
@@ -238,6 +243,7 @@ test.describe('access gating', () => {
       page.getByRole('heading', { level: 1, name: 'Add your e-mail address' }),
     ).toBeVisible();
     await page.getByLabel('E-mail').fill('m@x');
+    await page.getByLabel('E-mail').blur();
     await expect(page.getByText('invalid input')).toBeVisible();
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
     await expect(continueButton).toBeDisabled();

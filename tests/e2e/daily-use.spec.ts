@@ -61,7 +61,7 @@ test('at 320 px the confirmation never hides what has the focus', async ({ page,
   await expect(toast).toBeVisible();
 
   // The last button of the dashboard, reached by the keyboard, is scrolled clear of the toast.
-  const last = page.getByRole('button', { name: 'Find Passengers' });
+  const last = page.getByRole('button', { name: 'Find passengers' });
   await last.focus();
   await expect(last).toBeFocused();
   const [button, message] = await Promise.all([last.boundingBox(), toast.boundingBox()]);

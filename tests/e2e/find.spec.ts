@@ -22,7 +22,7 @@ test.describe('find a ride', () => {
   }) => {
     await signIn('demo', { language: 'en' });
     await expect(page.getByRole('heading', { name: 'Welcome, Max Mustermann!' })).toBeVisible();
-    const findDrivers = page.getByRole('button', { name: 'Find Drivers' });
+    const findDrivers = page.getByRole('button', { name: 'Find drivers' });
     await expect(findDrivers).toBeDisabled();
 
     await pickLocation(page, 'origin', 'Dachau', /^Dachau, 85221 Dachau/);
@@ -199,7 +199,7 @@ test.describe('find a ride', () => {
     await pickLocation(page, 'destination', 'FIZ', /^FIZ Forschungs- und Innovationszentrum/);
     await failOfferSearch(page, 500);
 
-    await page.getByRole('button', { name: 'Find Passengers' }).click();
+    await page.getByRole('button', { name: 'Find passengers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Passengers' })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: /offer failed/i });
     await expect(dialog).toBeVisible();
@@ -256,11 +256,11 @@ test.describe('find a ride', () => {
     await expect(page.getByRole('link', { name: 'Mein WEN' })).toHaveAttribute('href', '/my-wen');
     await pickLocation(page, 'origin', 'Dachau', /^Dachau, 85221 Dachau/);
 
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Find a car pool' })).toBeVisible();
     await expect(locationButton(page, 'origin')).toHaveText(/^Origin\s*Dachau, 85221 Dachau/);
     await expect(locationButton(page, 'destination')).toHaveText(/Choose destination/);
-    await expect(page.getByRole('button', { name: 'Find Drivers' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Find drivers' })).toBeDisabled();
     await expect(
       page.getByText('Please choose origin, destination and departure date.'),
     ).toBeVisible();

@@ -90,13 +90,36 @@ test.describe('help and support for a logged-in user', () => {
     await expect(page.getByText('Ihr Feedback ist nicht anonym')).toBeVisible();
     const send = page.getByRole('button', { name: 'Senden' });
     await expect(send).toBeDisabled();
+
+    // The scale 0 to 10 on one row at 390 and 320 px, each at least 24 px wide (WCAG 2.2 target size, AA) and
+    // 44 px tall; the legend's ends under 0 and 10.
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      const boxes = await page
+        .locator('.rating__option')
+        .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON()));
+      expect(boxes).toHaveLength(11);
+      expect(new Set(boxes.map((box: DOMRect) => Math.round(box.top))).size).toBe(1);
+      for (const box of boxes as DOMRect[]) {
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+      const ends = await page
+        .locator('.rating__ends span')
+        .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON()));
+      expect(Math.abs(ends[0].left - boxes[0].left)).toBeLessThan(2);
+      expect(Math.abs(ends[1].right - boxes[10].right)).toBeLessThan(2);
+    }
+
     await page.getByRole('radio', { name: '8' }).check();
     await send.click();
 
-    const thanks = page.getByRole('dialog', { name: 'Vielen Dank!' });
-    await expect(thanks).toContainText('Ihr Feedback wurde gesendet.');
-    await thanks.getByRole('button', { name: 'OK' }).click();
+    // As the spec says, success goes back; the thanks show there, nothing to close first.
     await expect(page).toHaveURL(/\/commute-pooling\/help$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank!' })).toHaveText(
+      /Vielen Dank! Ihr Feedback wurde gesendet\./,
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const entries = await openReceivedMessages(page);
     const newest = entries.first();
@@ -129,11 +152,11 @@ test.describe('help and support for a logged-in user', () => {
     await expect(send).toBeDisabled();
     await box.fill('My posting does not show up.\nPlease help.');
     await send.click();
-    await page
-      .getByRole('dialog', { name: 'Thank you!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
     await expect(page).toHaveURL(/\/commute-pooling\/help$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toHaveText(
+      /Thank you! Your message has been sent to the support team\./,
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const newest = (await openReceivedMessages(page)).first();
     await expect(newest.getByRole('heading')).toHaveText('Support message');
@@ -153,10 +176,7 @@ test.describe('help and support for a logged-in user', () => {
     const box = page.getByRole('textbox', { name: 'Ihre Nachricht' });
     await box.fill('Wo finde ich meine Fahrten?');
     await page.getByRole('button', { name: 'Senden' }).click();
-    await page
-      .getByRole('dialog', { name: 'Vielen Dank!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank!' })).toBeVisible();
     await expect(box).toHaveValue('');
 
     const newest = (await openReceivedMessages(page)).first();
@@ -199,6 +219,7 @@ test.describe('help and support for a logged-in user', () => {
 
     // The fault was for one call: sending again works.
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Vielen Dank!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/commute-pooling\/help$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank!' })).toBeVisible();
   });
 });

@@ -33,7 +33,7 @@ test.describe('My page', () => {
       / · Inserat storniert$/,
       / · Inserat abgelaufen$/,
       / · Inserat beendet$/,
-      / · -$/,
+      /^-$/,
     ]) {
       expect(lines.some((line) => expected.test(line))).toBe(true);
     }
@@ -50,7 +50,7 @@ test.describe('My page', () => {
     await expect(active.getByRole('button', { name: 'Entfernen' })).toHaveCount(0);
     const other = page
       .getByRole('article')
-      .filter({ hasText: / · -(?!\S)/ })
+      .filter({ has: page.locator('.booking-card__status', { hasText: /^-$/ }) })
       .first();
     await expect(other.getByRole('button', { name: /Stornieren|Entfernen/ })).toHaveCount(0);
 

@@ -197,7 +197,7 @@ test.describe('creating a posting through the three steps', () => {
     await openMyPage(page);
     const card = bookingCard(page, origin, destination, day);
     await expect(card).toContainText('Einmalig · Inserat aktiv');
-    await expect(card).toContainText('als Mitfahrer/in');
+    await expect(card).toContainText('als Mitfahrerin oder Mitfahrer');
 
     // A tap on the card shows the own posting read-only.
     await card.getByText('Einmalig · Inserat aktiv').click();

@@ -166,19 +166,15 @@ test.describe('the main journeys under every answer shape', () => {
       await page.getByRole('link', { name: 'Feedback', exact: true }).click();
       await page.getByRole('radio', { name: '9' }).check();
       await page.getByRole('button', { name: 'Senden' }).click();
-      const thanks = page.getByRole('dialog', { name: 'Vielen Dank!' });
-      await thanks.getByRole('button', { name: 'OK' }).click();
       await expect(page).toHaveURL(/\/commute-pooling\/help$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank!' })).toBeVisible();
       await done('feedback');
 
       await page.getByRole('link', { name: 'Support', exact: true }).click();
       await page.getByLabel('Ihre Nachricht').fill('Die App läuft gut.');
       await page.getByRole('button', { name: 'Senden' }).click();
-      await page
-        .getByRole('dialog', { name: 'Vielen Dank!' })
-        .getByRole('button', { name: 'OK' })
-        .click();
       await expect(page).toHaveURL(/\/commute-pooling\/help$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank!' })).toBeVisible();
       await done('support');
 
       // The end state: My page as it is after the journeys (the seeded postings, one created and removed).

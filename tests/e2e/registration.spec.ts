@@ -174,7 +174,7 @@ test.describe('e-mail registration', () => {
     await fillRegistrationDetails(page, NEW_REGISTRATION);
     await expect(modal(page)).toHaveAccessibleName('Error');
     await expect(modal(page)).toHaveAccessibleDescription(
-      'The registration failed. Please review your input and try again. If the problem persists, contact the support.',
+      'The registration failed. Please review your input and try again. If the problem persists, contact support.',
     );
     await closeModal(page);
     // Nothing typed is lost.

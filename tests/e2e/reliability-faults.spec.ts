@@ -320,7 +320,8 @@ const GROUPS: readonly CallGroup[] = [
     },
     recover: async (page) => {
       await page.getByRole('button', { name: 'Senden' }).click();
-      await expect(page.getByRole('dialog', { name: 'Vielen Dank!' })).toBeVisible();
+      await expect(page).toHaveURL(/\/commute-pooling\/help$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank!' })).toBeVisible();
     },
   },
   {
@@ -342,7 +343,8 @@ const GROUPS: readonly CallGroup[] = [
     },
     recover: async (page) => {
       await page.getByRole('button', { name: 'Senden' }).click();
-      await expect(page.getByRole('dialog', { name: 'Vielen Dank!' })).toBeVisible();
+      await expect(page).toHaveURL(/\/commute-pooling\/help$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank!' })).toBeVisible();
     },
   },
 ];

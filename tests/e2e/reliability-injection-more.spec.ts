@@ -23,7 +23,7 @@ const DESCRIPTION = `${MARKUP} | $ & % @ < > ? # + = ; Grüße 🚗\nzweite Zeil
 const INJECTED = 'img[src="x"], script:text("alert(1)")';
 
 const findDriversButton = (page: Page) =>
-  page.getByRole('button', { name: /^(Fahrer finden|Find Drivers)$/ });
+  page.getByRole('button', { name: /^(Fahrer finden|Find drivers)$/ });
 
 const DACHAU = { latitude: 48.26027, longitude: 11.43416, name: 'Dachau', address: '85221 Dachau' };
 const FIZ = {

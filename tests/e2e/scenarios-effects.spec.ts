@@ -84,7 +84,7 @@ test.describe('account scenarios', () => {
   }) => {
     await scenario('default', { locale: 'en' });
     await signInViaPanel(page, /^Sign in as Max Mustermann$/);
-    await expect(page.getByRole('button', { name: 'Find Drivers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Find drivers' })).toBeVisible();
 
     const panel = await selectScenarioInPanel(page, 'no-access');
     await expect(
@@ -93,7 +93,7 @@ test.describe('account scenarios', () => {
     await expect(
       page.getByText('As soon as your access is activated, you can offer and find rides here.'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Find Drivers' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Find drivers' })).toBeHidden();
 
     // Flip the flag in the backend only: the app shows it when it reloads the user (focus, every minute).
     const access = panel.getByRole('checkbox', { name: /^Car-pooling access/ });
@@ -104,7 +104,7 @@ test.describe('account scenarios', () => {
       page.getByText("You don't have access to the mobility services yet."),
     ).toBeVisible();
     await focusUntilUserReloaded(page);
-    await expect(page.getByRole('button', { name: 'Find Drivers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Find drivers' })).toBeVisible();
     await expect(
       page.getByText("You don't have access to the mobility services yet."),
     ).toBeHidden();

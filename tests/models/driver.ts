@@ -47,6 +47,7 @@ export interface AppDriver {
   clickInCard(heading: string, role: ControlRole, name: Name): Promise<void>;
   /** Clicks the first button in the region named `region` (e.g. the first search result). */
   clickFirstIn(region: Name): Promise<void>;
+  /** Types the value into the field and leaves it. */
   fill(label: Name, value: string): Promise<void>;
   select(label: Name, option: string): Promise<void>;
 

@@ -86,7 +86,7 @@ async function pickDay({ driver }: PathContext, field: 'Von' | 'Bis', day: strin
   await driver.fill(new RegExp(`^${field}$`), day);
 }
 
-async function choosePlace({ driver }: PathContext, which: 'Von' | 'Nach', term: string) {
+async function choosePlace({ driver }: PathContext, which: 'Start' | 'Ziel', term: string) {
   await driver.click('button', new RegExp(`^${which}\\b`));
   await driver.expectPath('/commute-pooling/location-picker');
   await driver.fill('Ort suchen', term);
@@ -189,8 +189,8 @@ export const postingCreationModel: ModelDefinition = {
       await driver.fill(/^Datum und Uhrzeit$/, `${berlinDay(1)}T07:30`);
     },
     CHOOSE_ROUTE: async (context) => {
-      await choosePlace(context, 'Von', 'Freising');
-      await choosePlace(context, 'Nach', 'Garching');
+      await choosePlace(context, 'Start', 'Freising');
+      await choosePlace(context, 'Ziel', 'Garching');
     },
     CREATE: ({ driver }) => driver.click('button', CREATE),
     CREATE_FAILS: async ({ driver }) => {

@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 
 /**
  * The date formats of spec section 9, in date-fns tokens: DD.MM.YYYY (and with HH:mm) on booking cards,
- * dd/MM/yyyy and dd/MM/yyyy HH:mm in pickers, dd.MM.yy on the creation overview.
+ * dd/MM/yyyy and dd/MM/yyyy HH:mm in pickers, dd.MM.yy on the creation overview; HH:mm alone for a time.
  */
 export const DATE_FORMATS = {
   card: 'dd.MM.yyyy',
@@ -10,6 +10,8 @@ export const DATE_FORMATS = {
   picker: 'dd/MM/yyyy',
   pickerDateTime: 'dd/MM/yyyy HH:mm',
   overview: 'dd.MM.yy',
+  /** The departure time beside a recurring posting's period (booking card). */
+  time: 'HH:mm',
 } as const;
 export type DateFormatName = keyof typeof DATE_FORMATS;
 

@@ -8,7 +8,13 @@ import { ROUTES } from '@/lib/routes';
 import { ArrowRightIcon } from '@/components/icons';
 import { useNavigate } from '@/lib/navigation';
 import { ActiveIcon, CarPoolingLogo } from './booking-icons';
-import { bookingAction, statusLine } from './booking-status';
+import {
+  bookingAction,
+  cardSchedule,
+  statusLine,
+  statusText,
+  type CardSchedule,
+} from './booking-status';
 
 interface BookingCardProps {
   booking: Booking;
@@ -39,6 +45,7 @@ export const BookingCard = memo(function BookingCard({
   const info = travelInfo.integrationInfo;
   const line = statusLine(booking.state, info.recurrence);
   const action = bookingAction(booking.state);
+  const schedule = cardSchedule(travelInfo);
   const departureDate = formatCardDate(travelInfo.departureTime);
   const arrivalDate = formatCardDate(travelInfo.estimatedArrivalTime);
   // Arriving the same day: the date is said once.
@@ -80,6 +87,7 @@ export const BookingCard = memo(function BookingCard({
           </span>
         </button>
       </h3>
+      {schedule && <ScheduleLine schedule={schedule} />}
       <p className="booking-card__service">
         <CarPoolingLogo />
         <span>
@@ -89,9 +97,7 @@ export const BookingCard = memo(function BookingCard({
       </p>
       <p id={statusId} className="booking-card__status">
         {line.activeIcon && <ActiveIcon />}
-        <span>
-          {t(`card.${line.tripKind}`)} · {t(`card.status.${line.status}`)}
-        </span>
+        <span>{statusText(line, t)}</span>
       </p>
       <div className="booking-card__actions">
         <Link
@@ -124,6 +130,33 @@ export const BookingCard = memo(function BookingCard({
     </article>
   );
 });
+
+/** 'Mon, Wed · 01.12.2026 – 31.03.2027 · 07:30': when a recurring posting runs (short day names shown, full ones read). */
+function ScheduleLine({ schedule }: { schedule: CardSchedule }) {
+  const { t } = useTranslation('bookings');
+  const period = t('card.period', { start: schedule.start, end: schedule.end });
+  const time = t('card.time', { time: schedule.time });
+  return (
+    <p className="booking-card__schedule">
+      {schedule.weekDays ? (
+        <>
+          <span aria-hidden="true">
+            {schedule.weekDays.map((day) => t(`card.weekDaysShort.${day}`)).join(', ')}
+          </span>
+          <span className="visually-hidden">
+            {schedule.weekDays.map((day) => t(`weekDays.${day}`)).join(', ')}
+          </span>
+        </>
+      ) : (
+        schedule.shift && <span>{t(`card.shift.${schedule.shift}`)}</span>
+      )}
+      {' · '}
+      <span className="booking-card__period">{period}</span>
+      {' · '}
+      <span>{time}</span>
+    </p>
+  );
+}
 
 interface BusyButtonProps {
   label: string;

@@ -1,4 +1,12 @@
-import type { BookingState, Recurrence } from '@contract/schemas';
+import type { TFunction } from 'i18next';
+import {
+  WEEK_DAYS,
+  type BookingState,
+  type Recurrence,
+  type TravelInfo,
+  type WeekDay,
+} from '@contract/schemas';
+import { formatDate } from '@/domain/posting/format-date';
 
 /**
  * The booking card's status line and actions (spec section 4), per state.
@@ -53,6 +61,39 @@ export interface StatusLine {
   tripKind: TripKindKey;
   status: StatusKey;
   activeIcon: boolean;
+}
+
+/** The status line's words: 'Recurring · posting active', or '-' alone for a state the spec maps to '-'. */
+export function statusText(line: StatusLine, t: TFunction<'bookings'>): string {
+  const status = t(`card.status.${line.status}`);
+  return line.status === 'none' ? status : `${t(`card.${line.tripKind}`)} · ${status}`;
+}
+
+/**
+ * A recurring posting's schedule for its card: its week days (flexible hours) or its shift, its period in
+ * the card's DD.MM.YYYY and its departure time. Null for a one-time trip (the card's dates say it all).
+ */
+export interface CardSchedule {
+  weekDays: WeekDay[] | null;
+  shift: Exclude<Recurrence, 'ONE_TIME' | 'RECURRING'> | null;
+  /** Period start and end, DD.MM.YYYY. */
+  start: string;
+  end: string;
+  /** Departure time, HH:mm. */
+  time: string;
+}
+
+export function cardSchedule(travelInfo: TravelInfo): CardSchedule | null {
+  const info = travelInfo.integrationInfo;
+  if (info.recurrence === 'ONE_TIME') return null;
+  const flexible = info.recurrence === 'RECURRING';
+  return {
+    weekDays: flexible ? WEEK_DAYS.filter((day) => info.weekDays[day]) : null,
+    shift: info.recurrence === 'RECURRING' ? null : info.recurrence,
+    start: formatDate(info.periodStart, 'card'),
+    end: formatDate(info.periodEnd, 'card'),
+    time: formatDate(travelInfo.departureTime, 'time'),
+  };
 }
 
 export function statusLine(state: BookingState, recurrence: Recurrence): StatusLine {

@@ -162,11 +162,7 @@ function BookingsSection({ userId }: { userId: string }) {
     content = (
       <div role="alert" className="stack">
         <p>{t('myPage.loadFailed')}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void query.refetch()}
-        >
+        <button type="button" className="button" onClick={() => void query.refetch()}>
           {t('myPage.retry')}
         </button>
       </div>

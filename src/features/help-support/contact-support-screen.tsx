@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/screen-frame';
-import { showModal } from '@/lib/modal-store';
+import { showFlash } from '@/components/flash-message';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
@@ -9,7 +9,7 @@ import { SupportMessageForm } from './support-message-form';
 
 /**
  * /contact-support (state: title, integrationId): the support message in an 8-row text box. On success it goes
- * back once its confirmation is closed. Without a state the topic is the car-pooling service.
+ * back, confirming there. Without a state the topic is the car-pooling service.
  */
 export function ContactSupportScreen() {
   const { t } = useTranslation('helpSupport');
@@ -26,14 +26,11 @@ export function ContactSupportScreen() {
         <SupportMessageForm
           userId={user.id}
           integrationId={integrationId}
-          onSent={() =>
-            // Confirmed here, left when the confirmation is closed (see the feedback screen).
-            showModal({
-              title: t('messageForm.sentTitle'),
-              text: t('messageForm.sentText'),
-              onClose: () => goBack(navigate),
-            })
-          }
+          onSent={() => {
+            // As the spec says, success goes back; the confirmation shows on the screen returned to.
+            showFlash({ text: t('messageForm.sent') });
+            goBack(navigate);
+          }}
         />
       )}
     </ScreenFrame>

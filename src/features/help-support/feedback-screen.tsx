@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
-import { showModal } from '@/lib/modal-store';
+import { showFlash } from '@/components/flash-message';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
@@ -15,7 +15,7 @@ import { useSendFeedback } from './use-send-message';
 /**
  * /feedback (state: title, integrationId; spec section 2): a rating 0 to 10 as radio buttons with the scale
  * ends 'unlikely' and 'likely', an optional 4-row text (sent as 'no answer' when empty), the not-anonymous
- * note, and Send, disabled until a rating is chosen and while sending. Success thanks, then goes back.
+ * note, and Send, disabled until a rating is chosen and while sending. Success goes back, thanking there.
  */
 export function FeedbackScreen() {
   const { t } = useTranslation('helpSupport');
@@ -35,14 +35,10 @@ export function FeedbackScreen() {
     const sent = await send(
       buildFeedbackPayload({ userId: user.id, npsRating: rating, text, integrationId }),
     );
-    // The thank-you shows here and the screen is left when it is closed: going back first could reload
-    // the page (a /feedback opened by a full page load) and drop the confirmation unseen.
+    // As the spec says, success goes back; the thanks show on the screen returned to.
     if (sent) {
-      showModal({
-        title: t('feedback.sentTitle'),
-        text: t('feedback.sentText'),
-        onClose: () => goBack(navigate),
-      });
+      showFlash({ text: t('feedback.sent') });
+      goBack(navigate);
     }
   };
 

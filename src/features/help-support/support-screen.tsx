@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { showFlash } from '@/components/flash-message';
 import { ScreenFrame } from '@/components/screen-frame';
 import { INFO_LINKS, LEGAL_LINKS, SUPPORT_CONTACTS } from '@/lib/legal-links';
-import { showModal } from '@/lib/modal-store';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
@@ -38,9 +38,7 @@ export function SupportScreen() {
             <SupportMessageForm
               userId={user.id}
               integrationId={DEFAULT_INTEGRATION_ID}
-              onSent={() =>
-                showModal({ title: t('messageForm.sentTitle'), text: t('messageForm.sentText') })
-              }
+              onSent={() => showFlash({ text: t('messageForm.sent'), path: ROUTES.support })}
             />
           ) : (
             <>

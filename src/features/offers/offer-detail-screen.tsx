@@ -1,10 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { OfferTravelInfo } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
+import { formatLanguageDate } from '@/domain/posting/format-date';
+import { useCurrentUser } from '@/domain/session/current-user';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
 import { formatLocation } from '@/domain/trip-request/format-location';
+import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { useNavigate, useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { mailtoLink } from '@/lib/support-contact';
@@ -37,6 +41,9 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
   const origin = formatLocation(offer.origin);
   const destination = formatLocation(offer.destination);
   const description = person.description?.trim() ?? '';
+  const user = useCurrentUser();
+  // The day the user searched for (the offer's own departure without a search), in the mail the poster reads.
+  const { departureTime } = useSnapshot(mobilityRequest);
 
   const back = () => {
     // Back to the list as it was left (its 'show more' state), or to the overview without history.
@@ -55,6 +62,8 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
       familyName: person.familyName,
       origin: offer.origin.name,
       destination: offer.destination.name,
+      date: formatLanguageDate(departureTime || offer.departureTime, i18n.language),
+      senderName: user ? `${user.givenName} ${user.familyName}` : '',
     }),
   });
 

@@ -126,7 +126,8 @@ function OffersOverview({
             <p role="alert" className="field__error">
               {t('overview.error')}
             </p>
-            <button type="button" className="button button--secondary" onClick={startSearch}>
+            {/* Trying again is what the user most likely wants: the primary action here. */}
+            <button type="button" className="button" onClick={startSearch}>
               {t('overview.retry')}
             </button>
           </div>
@@ -157,9 +158,16 @@ function OffersOverview({
           </section>
         )}
         <div className="offers__actions">
-          <button type="button" className="button" onClick={createOpposite}>
-            {t(`overview.createOpposite.${postingType}`)}
-          </button>
+          {/* Not before the results are in (nobody knows yet whether there are none); secondary beside Try again. */}
+          {!loading && (
+            <button
+              type="button"
+              className={error ? 'button button--secondary' : 'button'}
+              onClick={createOpposite}
+            >
+              {t(`overview.createOpposite.${postingType}`)}
+            </button>
+          )}
           <button type="button" className="button button--secondary" onClick={newSearch}>
             {t('overview.newSearch')}
           </button>

@@ -49,12 +49,6 @@ export function PassengerIllustration({ alt }: IllustrationProps) {
       <path d="M70 118 V80 Q70 62 92 62 Q114 62 114 80 V118 Z" fill="#1c69d4" />
       <rect x="112" y="86" width="26" height="22" rx="4" fill="#5c5c5c" />
       <path d="M118 86 v-6 h14 v6" fill="none" stroke="#5c5c5c" strokeWidth="3" />
-      <path
-        d="M40 40 l10 -10 M40 30 l10 10"
-        stroke="#c8c8c8"
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
     </svg>
   );
 }

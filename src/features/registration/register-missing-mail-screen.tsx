@@ -23,12 +23,14 @@ export function RegisterMissingMailScreen() {
   const [email, setEmail] = useState('');
   /** The address the backend refused as invalid (400): shown as invalid until it is changed. */
   const [refused, setRefused] = useState<string | null>(null);
+  /** Judged once the user leaves the field, not while they are still typing. */
+  const [left, setLeft] = useState(false);
   const update = tsr.users.updateEmail.useMutation();
   const showSendFailure = useShowSendFailure();
 
   const trimmed = email.trim();
   const valid = isValidMissingMail(email) && refused !== trimmed;
-  const showInvalid = email !== '' && !valid;
+  const showInvalid = email !== '' && !valid && (left || refused === trimmed);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,6 +68,7 @@ export function RegisterMissingMailScreen() {
           autoComplete="email"
           value={email}
           onChange={setEmail}
+          onBlur={() => setLeft(true)}
           disabled={update.isPending}
           error={showInvalid ? t('missingMail.invalid') : null}
         />

@@ -26,6 +26,8 @@ export function RegisterWenUserScreen() {
   const [accepted, setAccepted] = useState(false);
   // The company server may have no address (spec section 6): then the employee gives one here.
   const [typedEmail, setTypedEmail] = useState('');
+  /** The address is judged once the user leaves the field, not while they are still typing. */
+  const [leftEmail, setLeftEmail] = useState(false);
   const onboard = tsr.auth.registerOnboard.useMutation();
   const showSendFailure = useShowSendFailure();
   // Stays busy after success: the browser is on its way to the sign-in.
@@ -94,8 +96,11 @@ export function RegisterWenUserScreen() {
             autoComplete="email"
             value={typedEmail}
             onChange={setTypedEmail}
+            onBlur={() => setLeftEmail(true)}
             disabled={busy}
-            error={typedEmail !== '' && !emailValid ? t('missingMail.invalid') : null}
+            error={
+              leftEmail && typedEmail !== '' && !emailValid ? tCommon('errors.invalidInput') : null
+            }
           />
         )}
         <TermsCheckbox checked={accepted} onChange={setAccepted} disabled={busy} />

@@ -3,7 +3,12 @@ export const de = {
   appName: 'WEN',
   loading: 'Wird geladen …',
   startingApp: 'WEN wird gestartet …',
-  language: { label: 'Sprache', de: 'DE', en: 'EN' },
+  language: {
+    label: 'Sprache',
+    de: 'DE',
+    en: 'EN',
+    name: { de: 'Deutsch', en: 'English' },
+  },
   header: {
     back: 'Zurück',
     help: 'Hilfe',
@@ -20,6 +25,8 @@ export const de = {
   modal: { ok: 'OK', cancel: 'Abbrechen' },
   errors: {
     title: 'Fehler',
+    /** The spec's generic invalid-input message (section 5). */
+    invalidInput: 'Keine gültige Eingabe',
     generic:
       'Ihre Anfrage konnte nicht bearbeitet werden. Bitte versuchen Sie es erneut und verzichten Sie auf die Sonderzeichen | $ & % @ < >.',
     noAnswerTitle: 'Keine Verbindung',
@@ -29,10 +36,16 @@ export const de = {
   noAccess: {
     title: 'Kein Zugang',
     text: 'Sie haben noch keinen Zugang zu den Mobilitätsdiensten.',
+    reason:
+      'Fahrgemeinschaften werden für jedes Konto einzeln freigeschaltet, und Ihres ist noch nicht freigeschaltet.',
     hint: 'Sobald Ihr Zugang freigeschaltet ist, können Sie hier Fahrten anbieten und finden.',
     blocked: 'Diese Seite können Sie nutzen, sobald Ihr Zugang freigeschaltet ist.',
     helpHeading: 'Fragen zum Zugang?',
     help: 'Hilfe und FAQ',
+    contactHint:
+      'Der Support für Fahrgemeinschaften beantwortet sie und sagt Ihnen, wie Sie Zugang bekommen:',
+    email: 'E-Mail: {{email}}',
+    phone: 'Telefon: {{number}}',
     contactSupport: 'Support kontaktieren',
     supportTitle: 'Zugang zu WEN',
     toStart: 'Zur Startseite',

@@ -5,7 +5,13 @@ export const en: LocaleShape<typeof de> = {
   appName: 'WEN',
   loading: 'Loading …',
   startingApp: 'Starting WEN …',
-  language: { label: 'Language', de: 'DE', en: 'EN' },
+  language: {
+    label: 'Language',
+    de: 'DE',
+    en: 'EN',
+    // Each language announced by its own name, in its own language (the button carries lang).
+    name: { de: 'Deutsch', en: 'English' },
+  },
   header: {
     back: 'Back',
     help: 'Help',
@@ -22,6 +28,8 @@ export const en: LocaleShape<typeof de> = {
   modal: { ok: 'OK', cancel: 'Cancel' },
   errors: {
     title: 'Error',
+    /** The spec's generic invalid-input message (section 5). */
+    invalidInput: 'No valid input',
     generic:
       'Your request could not be processed. Please try again and avoid the special characters | $ & % @ < >.',
     noAnswerTitle: 'No connection',
@@ -31,10 +39,15 @@ export const en: LocaleShape<typeof de> = {
   noAccess: {
     title: 'No access',
     text: "You don't have access to the mobility services yet.",
+    reason:
+      'Car-pooling is activated for each account separately, and it has not been activated for yours yet.',
     hint: 'As soon as your access is activated, you can offer and find rides here.',
     blocked: 'You can use this page as soon as your access is activated.',
     helpHeading: 'Questions about your access?',
     help: 'Help and FAQ',
+    contactHint: 'The car-pooling support answers them and tells you how to get access:',
+    email: 'E-mail: {{email}}',
+    phone: 'Phone: {{number}}',
     contactSupport: 'Contact support',
     supportTitle: 'Access to WEN',
     toStart: 'To the start page',

@@ -92,7 +92,10 @@ export class PlaywrightDriver implements AppDriver {
   }
 
   async fill(label: Name, value: string): Promise<void> {
-    await this.page.getByLabel(label, { exact: exact(label) }).fill(value);
+    const field = this.page.getByLabel(label, { exact: exact(label) });
+    await field.fill(value);
+    // And moves on, as a person does (fields judge their input when left).
+    await field.blur();
   }
 
   async select(label: Name, option: string): Promise<void> {

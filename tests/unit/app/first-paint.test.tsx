@@ -9,7 +9,7 @@ import { detectLanguage } from '@/lib/i18n';
 describe('the pre-rendered login screen', () => {
   const container = document.createElement('div');
   container.innerHTML = renderFirstPaintMarkup();
-  const copies = [...container.children] as HTMLElement[];
+  const copies = [...container.querySelectorAll<HTMLElement>(':scope > [data-first-paint]')];
 
   it('is one inert copy per language, hidden from assistive technology', () => {
     expect(copies.map((copy) => copy.dataset.firstPaint)).toEqual(['de', 'en']);
@@ -18,6 +18,16 @@ describe('the pre-rendered login screen', () => {
       expect(copy.getAttribute('aria-hidden')).toBe('true');
       expect(copy.lang).toBe(copy.dataset.firstPaint);
     }
+  });
+
+  it('comes with a branded start screen for every other start (signed in, a deep link): mark, name, spinner', () => {
+    const splash = container.querySelector<HTMLElement>(':scope > [data-start-splash]');
+    expect(container.children).toHaveLength(3);
+    expect(splash?.hasAttribute('inert')).toBe(true);
+    expect(splash?.getAttribute('aria-hidden')).toBe('true');
+    expect(splash?.querySelector('svg.start-splash__mark')).not.toBeNull();
+    expect(splash?.querySelector('.start-splash__name')?.textContent).toBe('WEN');
+    expect(splash?.querySelector('.spinner__wheel')).not.toBeNull();
   });
 
   it('is the real login screen in the app frame, in each language', () => {

@@ -50,6 +50,21 @@ describe('flash message', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('without a path: shows on the screen the app goes to next (a screen that goes back), and leaves with it', async () => {
+    visit('/commute-pooling/help');
+    await renderBanner();
+    await act(async () => navigate('/feedback'));
+    await act(async () => showFlash({ text: 'Thank you for your feedback.' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await act(async () => window.history.back());
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback.');
+    await act(async () => navigate('/help'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await act(async () => navigate('/commute-pooling/help'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['en', 'Close message'],
     ['de', 'Hinweis schließen'],

@@ -19,12 +19,14 @@ describe('date formats of spec section 9', () => {
       picker: 'dd/MM/yyyy',
       pickerDateTime: 'dd/MM/yyyy HH:mm',
       overview: 'dd.MM.yy',
+      time: 'HH:mm',
     });
     expect(formatCardDate(MOMENT)).toBe('03.11.2026');
     expect(formatDate(MOMENT, 'cardDateTime')).toBe('03.11.2026 07:05');
     expect(formatPickerDate(MOMENT)).toBe('03/11/2026');
     expect(formatPickerDateTime(MOMENT)).toBe('03/11/2026 07:05');
     expect(formatOverviewDate(MOMENT)).toBe('03.11.26');
+    expect(formatDate(MOMENT, 'time')).toBe('07:05');
   });
 
   it('reads ISO strings; an empty or unparsable value gives an empty text, never "Invalid Date"', () => {

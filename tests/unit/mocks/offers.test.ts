@@ -44,6 +44,9 @@ async function searchOffers(
   return response.integrations.commutePooling.integrationOffer.travelInfoList;
 }
 
+const hasAccess = (userId: string) =>
+  db.users.findFirst((q) => q.where({ id: userId }))?.commutePooling.enabled === true;
+
 const recordOf = (bookingId: string) => {
   const record = db.bookings.findFirst((q) => q.where({ bookingId }));
   if (!record) throw new Error(`offer ${bookingId} is no booking`);
@@ -61,6 +64,11 @@ describe.each(['OFFERING', 'REQUEST'] as const)('searching %s postings', (postin
       (offer) => offer.originDistance < 5000 && offer.destinationDistance < 5000,
     );
     expect(near.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('answers only postings of colleagues with car-pooling access', () => {
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((offer) => hasAccess(recordOf(offer.bookingId).ownerId))).toBe(true);
   });
 
   it('answers only postings of the searched type, never the caller’s own', () => {
@@ -111,6 +119,7 @@ describe.each(['OFFERING', 'REQUEST'] as const)('searching %s postings', (postin
       q.where(
         (b) =>
           b.ownerId !== PERSONAS.demo.id &&
+          hasAccess(b.ownerId) &&
           ['confirmed', 'active'].includes(b.state) &&
           b.travelInfo.integrationInfo.postingType === postingType &&
           b.travelInfo.integrationInfo.recurrence !== 'RECURRING' &&
@@ -131,6 +140,29 @@ describe.each(['OFFERING', 'REQUEST'] as const)('searching %s postings', (postin
 });
 
 describe('offer rules', () => {
+  it('never offers the postings of a colleague without access (the no-access persona posts in the seed)', async () => {
+    const theirs = db.bookings.findMany((q) =>
+      q.where(
+        (b) => b.ownerId === PERSONAS.noAccess.id && ['confirmed', 'active'].includes(b.state),
+      ),
+    );
+    // Searched where and when their first posting runs.
+    const [first] = theirs;
+    if (!first) throw new Error('the seed gives the no-access persona no offered posting');
+    const { origin, destination, departureTime, integrationInfo } = first.travelInfo;
+    const offers = await searchOffers(
+      demoToken,
+      integrationInfo.postingType,
+      departureTime,
+      origin,
+      destination,
+    );
+    const found = offers.map((offer) => offer.bookingId);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).not.toContain(first.bookingId);
+    for (const posting of theirs) expect(found).not.toContain(posting.bookingId);
+  });
+
   it('matches flexible postings only on their week days', async () => {
     // The Saturday after TEST_NOW: flexible postings without SATURDAY must not appear.
     const saturday = new Date(TEST_NOW.getTime() + 5 * 86_400_000).toISOString();

@@ -103,6 +103,8 @@ export class JsdomDriver implements AppDriver {
     if ((input as HTMLInputElement).value) await this.user.clear(input);
     // user.type rejects an empty text: emptying the field is all there is to do.
     if (value) await this.user.type(input, value);
+    // And moves on, as a person does (fields judge their input when left).
+    await this.user.tab();
   }
 
   async select(label: Name, option: string): Promise<void> {

@@ -33,7 +33,7 @@ export const en: LocaleShape<typeof de> = {
     tooManyAttempts:
       'Too many login attempts. Your account is temporarily locked. Please try again later.',
     inactive:
-      'Inactive Account. Please confirm your e-mail address with the link from the sign-up mail. If that does not work, contact the support.',
+      'Inactive Account: please confirm your e-mail address with the link from the sign-up mail. If that does not work, contact support.',
     generic: 'Login failed. Please try again.',
   },
 };

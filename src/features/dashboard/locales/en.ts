@@ -18,7 +18,7 @@ export const en: LocaleShape<typeof de> = {
     noDate: 'Not chosen',
     dateCorrected: 'A date in the past is not possible: set to today.',
     incomplete: 'Please choose origin, destination and departure date.',
-    findDrivers: 'Find Drivers',
-    findPassengers: 'Find Passengers',
+    findDrivers: 'Find drivers',
+    findPassengers: 'Find passengers',
   },
 };

@@ -23,8 +23,7 @@ export const de = {
     label: 'Ihre Nachricht',
     send: 'Senden',
     sending: 'Wird gesendet …',
-    sentTitle: 'Vielen Dank!',
-    sentText: 'Ihre Nachricht wurde an den Support gesendet.',
+    sent: 'Vielen Dank! Ihre Nachricht wurde an den Support gesendet.',
   },
   support: {
     title: 'Hilfe und Support',
@@ -71,8 +70,7 @@ export const de = {
     send: 'Senden',
     sending: 'Wird gesendet …',
     ratingRequired: 'Bitte wählen Sie eine Bewertung, um das Feedback zu senden.',
-    sentTitle: 'Vielen Dank!',
-    sentText: 'Ihr Feedback wurde gesendet.',
+    sent: 'Vielen Dank! Ihr Feedback wurde gesendet.',
   },
   contactSupport: { title: 'Support kontaktieren' },
 } as const;

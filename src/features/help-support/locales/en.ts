@@ -25,8 +25,7 @@ export const en: LocaleShape<typeof de> = {
     label: 'Your message',
     send: 'Send',
     sending: 'Sending …',
-    sentTitle: 'Thank you!',
-    sentText: 'Your message has been sent to the support team.',
+    sent: 'Thank you! Your message has been sent to the support team.',
   },
   support: {
     title: 'Help and support',
@@ -72,8 +71,7 @@ export const en: LocaleShape<typeof de> = {
     send: 'Send',
     sending: 'Sending …',
     ratingRequired: 'Please choose a rating to send your feedback.',
-    sentTitle: 'Thank you!',
-    sentText: 'Your feedback has been sent.',
+    sent: 'Thank you! Your feedback has been sent.',
   },
   contactSupport: { title: 'Contact support' },
 };

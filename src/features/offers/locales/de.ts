@@ -47,7 +47,7 @@ export const de = {
     contact: 'E-Mail schreiben',
     mailSubject: 'WEN Fahrgemeinschaft: {{origin}} – {{destination}}',
     mailBody:
-      'Hallo {{givenName}} {{familyName}},\n\nich habe Ihr Inserat in WEN gefunden ({{origin}} – {{destination}}) und würde gern eine Fahrgemeinschaft mit Ihnen bilden.\n\nViele Grüße',
+      'Hallo {{givenName}} {{familyName}},\n\nich habe Ihr Inserat in WEN gefunden ({{origin}} – {{destination}}, {{date}}) und würde gern eine Fahrgemeinschaft mit Ihnen bilden.\n\nViele Grüße\n{{senderName}}',
   },
   summary: {
     oneTime: 'Einmalig am {{date}} um {{time}} Uhr',

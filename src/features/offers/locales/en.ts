@@ -49,7 +49,7 @@ export const en: LocaleShape<typeof de> = {
     contact: 'Write an e-mail',
     mailSubject: 'WEN car pool: {{origin}} – {{destination}}',
     mailBody:
-      'Hello {{givenName}} {{familyName}},\n\nI found your posting in WEN ({{origin}} – {{destination}}) and would like to share the ride with you.\n\nBest regards',
+      'Hello {{givenName}} {{familyName}},\n\nI found your posting in WEN ({{origin}} – {{destination}}, {{date}}) and would like to share the ride with you.\n\nBest regards\n{{senderName}}',
   },
   summary: {
     oneTime: 'One-time on {{date}} at {{time}}',

@@ -77,8 +77,8 @@ export const de = {
   overview: {
     title: 'Übersicht',
     route: 'Strecke',
-    from: 'Von',
-    to: 'Nach',
+    from: 'Start',
+    to: 'Ziel',
     chooseOrigin: 'Startpunkt wählen',
     chooseDestination: 'Ziel wählen',
     missingRoute: 'Bitte wählen Sie Startpunkt und Ziel.',

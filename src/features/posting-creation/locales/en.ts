@@ -37,7 +37,7 @@ export const en: LocaleShape<typeof de> = {
     emptyShift: 'Please choose a shift',
   },
   thirdStepFlexible: {
-    title: 'Week days',
+    title: 'Weekdays',
     weekDays: 'On which days do you travel?',
     weekDaysHint: 'At least one day.',
   },
@@ -94,7 +94,7 @@ export const en: LocaleShape<typeof de> = {
     dateTime: 'Date and time',
     period: 'Period',
     periodValue: '{{start}} – {{end}}',
-    weekDays: 'Week days',
+    weekDays: 'Weekdays',
     description: 'Further information (optional)',
     descriptionHint: 'Please avoid the characters | $ & % @ < >.',
     create: 'Create',
@@ -102,6 +102,6 @@ export const en: LocaleShape<typeof de> = {
     created: 'Your posting is live.',
     showCreated: 'View it in My WEN',
     createFailed:
-      'Your booking could not be processed. Please try again and avoid the characters | $ & % @ < >. If the problem persists, please contact the support.',
+      'Your booking could not be processed. Please try again and avoid the characters | $ & % @ < >. If the problem persists, please contact support.',
   },
 };

@@ -48,9 +48,9 @@ export const en: LocaleShape<typeof de> = {
     title: 'Sign-up Failed',
     emailInUse: 'This e-mail address is already in use. Please log in or reset your password.',
     employeeNumberInUse:
-      'This employee number is already registered. Please log in or contact the support.',
+      'This employee number is already registered. Please log in or contact support.',
     general:
-      'The registration failed. Please review your input and try again. If the problem persists, contact the support.',
+      'The registration failed. Please review your input and try again. If the problem persists, contact support.',
   },
   thirdStep: {
     title: 'You got mail',
@@ -78,7 +78,7 @@ export const en: LocaleShape<typeof de> = {
     cancel: 'Cancel',
     failure: {
       general:
-        'The registration failed. Please try again. If the problem persists, contact the support.',
+        'The registration failed. Please try again. If the problem persists, contact support.',
       alreadyRegistered:
         'You are already registered or the e-mail address is in use. Please log in with your Q-number.',
       expired: 'Your sign-on has expired. Please log in with your Q-number again.',

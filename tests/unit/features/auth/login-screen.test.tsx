@@ -141,7 +141,7 @@ describe('e-mail login', () => {
     [429, 'Too many login attempts. Your account is temporarily locked. Please try again later.'],
     [
       403,
-      'Inactive Account. Please confirm your e-mail address with the link from the sign-up mail. If that does not work, contact the support.',
+      'Inactive Account: please confirm your e-mail address with the link from the sign-up mail. If that does not work, contact support.',
     ],
     [500, 'Login failed. Please try again.'],
     ['no answer', 'Login failed. Please try again.'],

@@ -7,17 +7,21 @@ import {
 } from '@contract/schemas';
 import {
   bookingAction,
+  cardSchedule,
   showsActiveIcon,
   statusKey,
   statusLine,
+  statusText as statusWords,
 } from '@/features/bookings/booking-status';
+import { makeScheduledTravelInfo, makeTravelInfo } from '../../support/builders';
 import { testI18n } from '../../support/render-app';
 
-/** The status line as the card shows it (kind · status), in a language. */
+/** The status line as the card shows it, in a language. */
 function statusText(state: BookingState, recurrence: Recurrence, language: 'de' | 'en') {
-  const i18n = testI18n(language);
-  const line = statusLine(state, recurrence);
-  return `${i18n.t(`bookings:card.${line.tripKind}`)} · ${i18n.t(`bookings:card.status.${line.status}`)}`;
+  return statusWords(
+    statusLine(state, recurrence),
+    testI18n(language).getFixedT(language, 'bookings'),
+  );
 }
 
 const EXPECTED: Record<
@@ -49,10 +53,12 @@ describe('booking card status line and actions, per state (spec section 4)', () 
     const expected = EXPECTED[state];
 
     it(`status text '${expected.en}', action ${expected.action ?? 'none'}`, () => {
-      expect(statusText(state, 'ONE_TIME', 'en')).toBe(`One-time · ${expected.en}`);
-      expect(statusText(state, 'NIGHT_SHIFT', 'en')).toBe(`Recurring · ${expected.en}`);
-      expect(statusText(state, 'RECURRING', 'de')).toBe(`Regelmäßig · ${expected.de}`);
-      expect(statusText(state, 'ONE_TIME', 'de')).toBe(`Einmalig · ${expected.de}`);
+      // A state the spec maps to '-' reads '-' alone (not 'Recurring · -').
+      const kind = (words: string) => (expected.en === '-' ? '' : `${words} · `);
+      expect(statusText(state, 'ONE_TIME', 'en')).toBe(`${kind('One-time')}${expected.en}`);
+      expect(statusText(state, 'NIGHT_SHIFT', 'en')).toBe(`${kind('Recurring')}${expected.en}`);
+      expect(statusText(state, 'RECURRING', 'de')).toBe(`${kind('Regelmäßig')}${expected.de}`);
+      expect(statusText(state, 'ONE_TIME', 'de')).toBe(`${kind('Einmalig')}${expected.de}`);
       expect(bookingAction(state)).toBe(expected.action);
       expect(showsActiveIcon(state)).toBe(expected.activeIcon);
     });
@@ -66,5 +72,38 @@ describe('booking card status line and actions, per state (spec section 4)', () 
     }
     expect(statusLine('active', 'ONE_TIME').tripKind).toBe('oneTime');
     expect(statusKey('overdue')).toBe('none');
+  });
+});
+
+describe("a recurring posting's schedule on its card", () => {
+  it('gives the ticked week days, the period in DD.MM.YYYY and the departure time', () => {
+    const travelInfo = makeScheduledTravelInfo({
+      recurrence: 'RECURRING',
+      // Shown in the device's time zone, as the cards' dates are.
+      periodStart: new Date(2026, 11, 1, 7, 30).toISOString(),
+      periodEnd: new Date(2027, 2, 31, 7, 30).toISOString(),
+      weekDays: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
+    });
+    expect(cardSchedule(travelInfo)).toEqual({
+      weekDays: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
+      shift: null,
+      start: '01.12.2026',
+      end: '31.03.2027',
+      time: '07:30',
+    });
+  });
+
+  it('names the shift of a shift posting, and gives nothing for a one-time trip', () => {
+    const night = makeScheduledTravelInfo({
+      recurrence: 'NIGHT_SHIFT',
+      periodStart: new Date(2026, 11, 1, 21, 45).toISOString(),
+      periodEnd: new Date(2026, 11, 18, 21, 45).toISOString(),
+    });
+    expect(cardSchedule(night)).toMatchObject({
+      weekDays: null,
+      shift: 'NIGHT_SHIFT',
+      time: '21:45',
+    });
+    expect(cardSchedule(makeTravelInfo())).toBeNull();
   });
 });

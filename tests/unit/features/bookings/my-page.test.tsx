@@ -81,7 +81,17 @@ describe('My page', () => {
     ).toBe(true);
     // Every state of the seed is there, with its status line.
     expect(statuses).toEqual(expect.arrayContaining([expect.stringMatching(/ · posting active$/)]));
-    expect(statuses).toEqual(expect.arrayContaining([expect.stringMatching(/ · -$/)]));
+    // The states the spec maps to '-' read '-' alone, not 'Recurring · -'.
+    expect(statuses).toContain('-');
+    expect(statuses.filter((text) => / · -$/.test(text))).toEqual([]);
+    // A recurring posting says when it runs: days or shift, period (DD.MM.YYYY) and time.
+    const schedules = cards()
+      .map((card) => card.querySelector('.booking-card__schedule')?.textContent ?? '')
+      .filter(Boolean);
+    expect(schedules.length).toBeGreaterThan(0);
+    for (const schedule of schedules) {
+      expect(schedule).toMatch(/^.+ · \d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4} · \d\d:\d\d$/);
+    }
   });
 
   it('cancels a posting after a confirmation naming it: disabled with a spinner meanwhile, then the entry is cancelled, offers Remove and a message says so', async () => {
@@ -221,6 +231,8 @@ describe('My page', () => {
       'Your postings could not be loaded.',
     );
     overrideRoute('bookings.listForUser', () => undefined);
+    // The only way on is the primary (filled) button.
+    expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveClass('button--secondary');
     await user().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
   });

@@ -23,11 +23,11 @@ beforeEach(async () => {
 });
 
 describe('dashboard search', () => {
-  it('Find Drivers and Find Passengers stay disabled until origin, destination and date are set', async () => {
+  it('Find drivers and Find passengers stay disabled until origin, destination and date are set', async () => {
     renderApp({ language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Welcome, Max Mustermann!' })).toBeVisible();
-    const findDrivers = screen.getByRole('button', { name: 'Find Drivers' });
-    const findPassengers = screen.getByRole('button', { name: 'Find Passengers' });
+    const findDrivers = screen.getByRole('button', { name: 'Find drivers' });
+    const findPassengers = screen.getByRole('button', { name: 'Find passengers' });
     expect(findDrivers).toBeDisabled();
     expect(findPassengers).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Origin Choose origin' })).toBeVisible();
@@ -162,12 +162,12 @@ describe('dashboard search', () => {
     ).toBeVisible();
   });
 
-  it('Find Drivers creates the request id and opens the overview for the request’s posting type', async () => {
+  it('Find drivers creates the request id and opens the overview for the request’s posting type', async () => {
     const user = userEvent.setup();
     setRequestLocation('origin', DACHAU);
     setRequestLocation('destination', FIZ);
     renderApp({ language: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Find Drivers' }));
+    await user.click(await screen.findByRole('button', { name: 'Find drivers' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/offers/overview'));
     // The request carries the integration info (one source for the posting type, kept for the tab).
@@ -216,6 +216,6 @@ describe('dashboard search', () => {
     expect(
       await screen.findByText("You don't have access to the mobility services yet."),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Find Drivers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Find drivers' })).not.toBeInTheDocument();
   });
 });

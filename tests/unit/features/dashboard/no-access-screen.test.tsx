@@ -13,11 +13,18 @@ beforeEach(() => {
 
 describe('the no-access notice', () => {
   it.each([
-    ['de', 'Kein Zugang', 'Hilfe und FAQ', 'Support kontaktieren'],
-    ['en', 'No access', 'Help and FAQ', 'Contact support'],
+    [
+      'de',
+      'Kein Zugang',
+      'Hilfe und FAQ',
+      'Support kontaktieren',
+      /nicht freigeschaltet/,
+      'Telefon',
+    ],
+    ['en', 'No access', 'Help and FAQ', 'Contact support', /not been activated/, 'Phone'],
   ] as const)(
-    '%s: a deep link into the creation flow shows the notice with a way to help',
-    async (language, title, help, support) => {
+    '%s: a deep link into the creation flow shows the notice: why, and whom to contact',
+    async (language, title, help, support, reason, phone) => {
       stubCurrentUser(makeUser({ commutePooling: { enabled: false } }));
       visit(ROUTES.createOverview);
 
@@ -29,6 +36,18 @@ describe('the no-access notice', () => {
       expect(screen.getByRole('link', { name: support })).toHaveAttribute(
         'href',
         ROUTES.contactSupport,
+      );
+      // Why, and the car-pooling support by e-mail (subject: the access) and by phone.
+      expect(screen.getByText(reason)).toBeVisible();
+      const mail = screen.getByRole('link', {
+        name: /commute-pooling-support@example-carmaker\.com/,
+      });
+      expect(mail.getAttribute('href')).toMatch(
+        /^mailto:commute-pooling-support%40example-carmaker\.com\?subject=/,
+      );
+      expect(screen.getByRole('link', { name: `${phone}: +49 89 0000 0001` })).toHaveAttribute(
+        'href',
+        'tel:+498900000001',
       );
     },
   );

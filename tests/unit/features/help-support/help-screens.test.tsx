@@ -21,6 +21,12 @@ beforeEach(() => {
 const newestFeedback = () => db.feedback.all().at(-1);
 const supportMessages = () => db.supportMessages.all();
 
+/** Opens a screen as if reached from the car-pooling help (the entry a success goes back to). */
+function visitFromHelp(path: string) {
+  visit('/commute-pooling/help');
+  window.history.pushState(null, '', path);
+}
+
 describe('/help', () => {
   it('shows a logged-out visitor FAQ, the hotline as a tel: link and the legal links, but no feedback or support', async () => {
     visit('/help');
@@ -123,9 +129,11 @@ describe('/support', () => {
 
     await userEvent.click(send);
 
-    expect(await screen.findByRole('dialog', { name: 'Vielen Dank!' })).toHaveAccessibleDescription(
-      'Ihre Nachricht wurde an den Support gesendet.',
+    // A short confirmation on this screen (no dialog to close first).
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Vielen Dank! Ihre Nachricht wurde an den Support gesendet.',
     );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(supportMessages()).toHaveLength(before + 1);
     expect(supportMessages().at(-1)).toMatchObject({
       userId: 'user-demo',
@@ -224,12 +232,12 @@ describe('/feedback', () => {
 
     await userEvent.click(send);
 
-    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toHaveAccessibleDescription(
-      'Your feedback has been sent.',
-    );
-    expect(window.location.pathname).toBe('/feedback');
-    await userEvent.keyboard('{Escape}');
+    // As the spec says, success goes back; the thanks show there (no dialog to close first).
     await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/help'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you! Your feedback has been sent.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(newestFeedback()).toMatchObject({
       userId: 'user-demo',
       message: 'no answer',
@@ -267,13 +275,16 @@ describe('/feedback', () => {
     expect(within(group).getByRole('radio', { name: '10' })).toBeChecked();
 
     await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(await screen.findByRole('dialog', { name: 'Vielen Dank!' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Vielen Dank! Ihr Feedback wurde gesendet.',
+    );
+    expect(window.location.pathname).toBe('/commute-pooling/help');
     expect(newestFeedback()).toMatchObject({ message: 'Sehr praktisch!', npsRating: 10 });
   });
 
   it('disables Send while sending', async () => {
     await storeDemoToken();
-    visit('/feedback');
+    visitFromHelp('/feedback');
     renderApp({ language: 'de' });
     await userEvent.click(await screen.findByRole('radio', { name: '5' }));
     const release = holdNextCall('feedbackSupport.feedback');
@@ -283,20 +294,22 @@ describe('/feedback', () => {
 
     await waitFor(() => expect(send).toBeDisabled());
     expect(screen.getByRole('status', { name: 'Wird gesendet …' })).toBeInTheDocument();
+    const count = db.feedback.all().length;
     release();
-    expect(await screen.findByRole('dialog', { name: 'Vielen Dank!' })).toBeInTheDocument();
-    expect(send).toBeEnabled();
+    // Sent: the screen is left (back, as the spec says).
+    await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/help'));
+    expect(db.feedback.all()).toHaveLength(count + 1);
   });
 
   it('without a navigation state uses the default title and the car-pooling integration', async () => {
     await storeDemoToken();
-    visit('/feedback');
+    visitFromHelp('/feedback');
     renderApp({ language: 'en' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '0' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/help'));
     expect(newestFeedback()).toMatchObject({ npsRating: 0, integrationId: 'commutePooling' });
   });
 });
@@ -321,9 +334,11 @@ describe('/contact-support', () => {
 
     await userEvent.click(send);
 
-    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // Back at once, confirmed there.
     await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/help'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you! Your message has been sent to the support team.',
+    );
     expect(supportMessages().at(-1)).toMatchObject({
       message: 'Cannot find my posting.',
       integrationId: 'commutePooling',
@@ -334,7 +349,7 @@ describe('/contact-support', () => {
 
   it('disables Send and says so while sending', async () => {
     await storeDemoToken();
-    visit('/contact-support');
+    visitFromHelp('/contact-support');
     renderApp({ language: 'en' });
     const box = await screen.findByRole('textbox', { name: 'Your message' });
     await userEvent.type(box, 'Slow network?');
@@ -346,8 +361,10 @@ describe('/contact-support', () => {
     await waitFor(() => expect(send).toBeDisabled());
     expect(send).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status', { name: 'Sending …' })).toBeInTheDocument();
+    const count = supportMessages().length;
     release();
-    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/help'));
+    expect(supportMessages()).toHaveLength(count + 1);
     expect(screen.queryByRole('status', { name: 'Sending …' })).not.toBeInTheDocument();
   });
 

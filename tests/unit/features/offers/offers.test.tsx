@@ -43,7 +43,7 @@ beforeEach(async () => {
   visit('/');
 });
 
-/** The dashboard's submit, as Find Drivers / Find Passengers leaves it. */
+/** The dashboard's submit, as Find drivers / Find passengers leaves it. */
 function submitSearch(postingType: PostingType): string {
   setRequestLocation('origin', NEAR_DEFAULT_LOCATION);
   setRequestLocation('destination', FIZ);
@@ -118,7 +118,7 @@ describe('offers overview', () => {
     );
   });
 
-  it('shows a spinner while searching', async () => {
+  it('shows a spinner while searching, and the create entry only once the results are in', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     overrideRoute('offers.search', async () => {
@@ -128,8 +128,11 @@ describe('offers overview', () => {
     submitSearch('OFFERING');
     renderApp({ language: 'en' });
     expect(await screen.findByRole('status', { name: 'Searching for offers …' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^No drivers\?/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New search' })).toBeVisible();
     release();
     expect(await screen.findByRole('list')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^No drivers\?/ })).toHaveClass('button');
     expect(
       screen.queryByRole('status', { name: 'Searching for offers …' }),
     ).not.toBeInTheDocument();
@@ -193,7 +196,11 @@ describe('offers overview', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       "Unfortunately, there's an issue. Please try again.",
     );
-    expect(screen.getByRole('button', { name: 'No passengers? Offer a ride' })).toBeVisible();
+    // Try again is the primary (filled) button, creating a posting the secondary one.
+    expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveClass('button--secondary');
+    expect(screen.getByRole('button', { name: 'No passengers? Offer a ride' })).toHaveClass(
+      'button--secondary',
+    );
 
     answerOffers(2);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -273,6 +280,9 @@ describe('offer detail', () => {
       'WEN car pool: Start a – FIZ Forschungs- und Innovationszentrum',
     );
     expect(query.get('body')).toContain('Hello Jürgen Muster,');
+    // Which trip (route and the searched day) and who writes: the draft ends with the sender's name.
+    expect(query.get('body')).toMatch(/\(.+ – .+, \d\d\/\d\d\/\d{4}\)/);
+    expect(query.get('body')).toMatch(/Best regards\n\S.*\S$/);
     expect(href).not.toMatch(/[ \n&](?!body=)/);
   });
 

@@ -299,7 +299,7 @@ describe('overview', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent(
-      'Your booking could not be processed. Please try again and avoid the characters | $ & % @ < >. If the problem persists, please contact the support.',
+      'Your booking could not be processed. Please try again and avoid the characters | $ & % @ < >. If the problem persists, please contact support.',
     );
     await user().click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(window.location.pathname).toBe('/commute-pooling/create/overview');

@@ -32,6 +32,10 @@ describe('/register-missing-mail', () => {
     expect(screen.queryByText('Ungültige Eingabe')).not.toBeInTheDocument();
 
     await userEvent.type(field, 'm@x');
+    // Not while the user is still typing: once they leave the field.
+    expect(screen.queryByText('Ungültige Eingabe')).not.toBeInTheDocument();
+    expect(continueButton).toBeDisabled();
+    await userEvent.tab();
     expect(field).toHaveAccessibleDescription('Ungültige Eingabe');
     expect(continueButton).toBeDisabled();
     await userEvent.type(field, 'y');

@@ -138,13 +138,13 @@ describe('e-mail registration', () => {
       'a registered employee number (409)',
       { status: 409, code: 'EMPLOYEE_NUMBER_IN_USE' },
       'Sign-up Failed',
-      'This employee number is already registered. Please log in or contact the support.',
+      'This employee number is already registered. Please log in or contact support.',
     ],
     [
       'any other failure (500)',
       { status: 500 },
       'Error',
-      'The registration failed. Please review your input and try again. If the problem persists, contact the support.',
+      'The registration failed. Please review your input and try again. If the problem persists, contact support.',
     ],
   ])('%s gives its modal, and keeps the input', async (_case, answer, title, text) => {
     answerNextCall('auth.registerCreate', answer);
