@@ -15,10 +15,16 @@ function useShowMessageFailure() {
     showSendFailure(error, { title: t('errors.title'), text: t('errors.generic') });
 }
 
-export function useSendFeedback() {
-  const mutation = tsr.feedbackSupport.feedback.useMutation();
+/** The part of a ts-rest mutation a send needs. */
+interface BodyMutation<TBody> {
+  mutateAsync: (args: { body: TBody }) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/** `send` resolves true once the message is sent; false after a failure, which it has shown. */
+function useSend<TBody>(mutation: BodyMutation<TBody>) {
   const showFailure = useShowMessageFailure();
-  const send = async (payload: FeedbackRequest): Promise<boolean> => {
+  const send = async (payload: TBody): Promise<boolean> => {
     try {
       await mutation.mutateAsync({ body: payload });
       return true;
@@ -30,17 +36,10 @@ export function useSendFeedback() {
   return { send, sending: mutation.isPending };
 }
 
+export function useSendFeedback() {
+  return useSend<FeedbackRequest>(tsr.feedbackSupport.feedback.useMutation());
+}
+
 export function useSendSupportMessage() {
-  const mutation = tsr.feedbackSupport.support.useMutation();
-  const showFailure = useShowMessageFailure();
-  const send = async (payload: SupportRequest): Promise<boolean> => {
-    try {
-      await mutation.mutateAsync({ body: payload });
-      return true;
-    } catch (error) {
-      showFailure(error);
-      return false;
-    }
-  };
-  return { send, sending: mutation.isPending };
+  return useSend<SupportRequest>(tsr.feedbackSupport.support.useMutation());
 }

@@ -5,9 +5,9 @@ import { Redirect } from 'wouter';
 import { CONFIRMATION_VALID_DAYS } from '@contract/auth';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
-import { tsr } from '@/lib/api-client';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
+import { useRegisterCreate } from './registration-api';
 import { REGISTRATION_STEPS } from './registration-steps';
 import {
   completeRegistration,
@@ -42,7 +42,7 @@ export function RegisterEmployeeDetailsScreen() {
   const state = useSnapshot(registration, { sync: true });
   const [showErrors, setShowErrors] = useState(false);
   const inputs = useRef<Partial<Record<DetailField, HTMLInputElement | null>>>({});
-  const create = tsr.auth.registerCreate.useMutation();
+  const create = useRegisterCreate();
   const showSignUpFailure = useShowSignUpFailure();
 
   if (!hasCredentials(state)) return <Redirect to={ROUTES.registerFirstStep} replace />;

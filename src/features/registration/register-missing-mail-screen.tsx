@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
-import { tsr } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-errors';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { refreshUser } from '@/domain/session/session-actions';
+import { useUpdateEmail } from './registration-api';
 import { isValidMissingMail } from './missing-mail-rule';
 import { TextField } from './text-field';
 
@@ -25,7 +25,7 @@ export function RegisterMissingMailScreen() {
   const [refused, setRefused] = useState<string | null>(null);
   /** Judged once the user leaves the field, not while they are still typing. */
   const [left, setLeft] = useState(false);
-  const update = tsr.users.updateEmail.useMutation();
+  const update = useUpdateEmail();
   const showSendFailure = useShowSendFailure();
 
   const trimmed = email.trim();

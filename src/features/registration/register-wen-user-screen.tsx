@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
-import { tsr } from '@/lib/api-client';
 import { errorStatus } from '@/lib/api-errors';
 import { browserLocation } from '@/lib/browser-location';
 import { showModal } from '@/lib/modal-store';
@@ -10,6 +9,7 @@ import { useShowSendFailure } from '@/lib/send-failure';
 import { logout, markRegistered } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { companySignOnUrl } from '@/lib/sign-on-url';
+import { useRegisterOnboard } from './registration-api';
 import { isValidMissingMail } from './missing-mail-rule';
 import { TermsCheckbox } from './terms-checkbox';
 import { TextField } from './text-field';
@@ -28,7 +28,7 @@ export function RegisterWenUserScreen() {
   const [typedEmail, setTypedEmail] = useState('');
   /** The address is judged once the user leaves the field, not while they are still typing. */
   const [leftEmail, setLeftEmail] = useState(false);
-  const onboard = tsr.auth.registerOnboard.useMutation();
+  const onboard = useRegisterOnboard();
   const showSendFailure = useShowSendFailure();
   // Stays busy after success: the browser is on its way to the sign-in.
   const [leaving, setLeaving] = useState(false);
