@@ -17,6 +17,7 @@ import type {
   RecentPlaceRecord,
   UserRecord,
 } from './db/schemas';
+import { recentPlaceOf } from './db/places-repository';
 import { DEFAULT_USER_LOCATION } from './default-location';
 import { SCHEDULE_SHOWCASE } from './seed-schedule-showcase';
 import {
@@ -858,16 +859,7 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
       recentPlaces.push({
         userId: commuter.user.id,
         usedAt: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
-        place: {
-          id: uuid(),
-          latitude: location.latitude,
-          longitude: location.longitude,
-          name: location.name,
-          ...(location.address ? { address: location.address } : {}),
-          ...(location.building ? { building: location.building } : {}),
-          category: 'other',
-          iconType: 'recent',
-        },
+        place: recentPlaceOf(location, uuid()),
       });
     });
   }

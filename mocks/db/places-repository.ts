@@ -103,6 +103,20 @@ const samePlace = (a: Location, b: Location) =>
   Math.abs(a.latitude - b.latitude) < 1e-5 &&
   Math.abs(a.longitude - b.longitude) < 1e-5;
 
+/** A used location as the picker lists it among the recent places (the seed builds its history with it too). */
+export function recentPlaceOf(location: Location, id: string): Place {
+  return {
+    id,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    name: location.name,
+    ...(location.address ? { address: location.address } : {}),
+    ...(location.building ? { building: location.building } : {}),
+    category: 'other',
+    iconType: 'recent',
+  };
+}
+
 /** Puts the locations on top of the user's recent places (newest first, no duplicates, capped). */
 export async function rememberRecentPlaces(userId: string, locations: Location[]): Promise<void> {
   const now = getNow().getTime();
@@ -114,16 +128,7 @@ export async function rememberRecentPlaces(userId: string, locations: Location[]
       userId,
       // Later locations of one call are newer, so a trip's destination lists above its origin.
       usedAt: new Date(now + index).toISOString(),
-      place: {
-        id: randomUuid(),
-        latitude: location.latitude,
-        longitude: location.longitude,
-        name: location.name,
-        ...(location.address ? { address: location.address } : {}),
-        ...(location.building ? { building: location.building } : {}),
-        category: 'other',
-        iconType: 'recent',
-      },
+      place: recentPlaceOf(location, randomUuid()),
     });
   }
   const stale = db.recentPlaces

@@ -227,19 +227,12 @@ const registerOnboard = defineOnboardingHandler(
     const profile = findCompanyProfile(onboarding.qNumber);
     if (!profile) return fail(404, 'The company directory does not know you.', 'NOT_FOUND');
     const user = await db.users.create({
+      // The directory's employee, now a WEN user with car-pooling access.
+      ...prospectiveUser(profile),
       id: randomUuid(),
-      type: 'BMWUser',
       email: body.email,
-      givenName: profile.givenName,
-      familyName: profile.familyName,
-      department: profile.department,
-      accountNumber: profile.accountNumber,
-      qNumber: profile.qNumber,
-      active: true,
       acceptedTerms: body.acceptedTerms,
-      group: 'corporate',
       commutePooling: { enabled: true },
-      bmwBuildings: { enabled: false },
       passwordHash: null,
       createdAt: getNow().toISOString(),
       confirmationDeadline: null,
