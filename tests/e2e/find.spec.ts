@@ -96,7 +96,7 @@ test.describe('find a ride', () => {
     await nextVisit.getByRole('button', { name: 'Swap start and destination' }).click();
     await expect(locationButton(nextVisit, 'origin')).toHaveText(/FIZ Forschungs/);
     await expect(locationButton(nextVisit, 'destination')).toHaveText(/Dachau, 85221 Dachau/);
-    await expect(nextVisit.getByRole('button', { name: 'Find Drivers' })).toBeEnabled();
+    await expect(nextVisit.getByRole('button', { name: 'Find drivers' })).toBeEnabled();
     await nextVisit.close();
   });
 

@@ -1268,7 +1268,8 @@ function isoWeekOfDayNumber(day: number): number {
 }
 
 /**
- * The search rule, independently: other users' valid postings of the searched type whose period covers
+ * The search rule, independently: valid postings of the searched type by other users with car-pooling access
+ * (a colleague without it cannot be contacted about a ride), whose period covers
  * the departure day in Munich (a one-time posting: its day; a flexible one: also on one of its week days;
  * a shift: also Monday to Friday, the even/odd early shift in even/odd ISO weeks only).
  */
@@ -1278,10 +1279,17 @@ function expectedOfferIds(
 ): string[] {
   const day = berlinDayNumber(request.departureTime);
   const weekDay = weekDayOfDayNumber(day);
+  const withAccess = new Set(
+    db.users
+      .all()
+      .filter((user) => user.commutePooling.enabled)
+      .map((user) => user.id),
+  );
   return db.bookings
     .all()
     .filter(({ ownerId, state, travelInfo: { integrationInfo: info } }) => {
       if (ownerId === callerId || (state !== 'confirmed' && state !== 'active')) return false;
+      if (!withAccess.has(ownerId)) return false;
       if (info.postingType !== request.integrations.commutePooling.postingType) return false;
       const oneTime = info.recurrence === 'ONE_TIME';
       const first = berlinDayNumber(

@@ -85,7 +85,7 @@ describe('dashboard search', () => {
     setRequestLocation('origin', DACHAU);
     setRequestLocation('destination', FIZ);
     const first = renderApp({ language: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Find Drivers' }));
+    await user.click(await screen.findByRole('button', { name: 'Find drivers' }));
     await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/offers/overview'));
     expect(JSON.parse(localStorage.getItem(REMEMBERED_ROUTE_KEY) ?? 'null')).toMatchObject({
       userId: 'user-demo',
