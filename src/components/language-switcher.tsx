@@ -3,7 +3,8 @@ import { currentLanguage, setLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n';
 
 /**
  * The EN and DE buttons (spec section 1); the pressed one is the current language. Each is announced by the
- * language's own name ('English', 'Deutsch'), which begins with the letters shown.
+ * letters shown, then the language's own name ('EN, English', 'DE, Deutsch'): the visible label stays a word of
+ * the accessible name (WCAG 2.5.3 label in name; axe's label-content-name-mismatch).
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
@@ -18,7 +19,7 @@ export function LanguageSwitcher() {
           lang={language}
           aria-pressed={language === active}
           className="language-switcher__button"
-          aria-label={t(`language.name.${language}`)}
+          aria-label={`${t(`language.${language}`)}, ${t(`language.name.${language}`)}`}
           onClick={() => void setLanguage(i18n, language)}
         >
           {t(`language.${language}`)}

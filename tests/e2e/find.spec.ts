@@ -256,7 +256,7 @@ test.describe('find a ride', () => {
     await expect(page.getByRole('link', { name: 'Mein WEN' })).toHaveAttribute('href', '/my-wen');
     await pickLocation(page, 'origin', 'Dachau', /^Dachau, 85221 Dachau/);
 
-    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: 'EN, English', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Find a car pool' })).toBeVisible();
     await expect(locationButton(page, 'origin')).toHaveText(/^Origin\s*Dachau, 85221 Dachau/);
     await expect(locationButton(page, 'destination')).toHaveText(/Choose destination/);

@@ -73,8 +73,13 @@ for (const path of ['/login', '/']) {
           const copyShown = root.querySelector(
             'html[data-first-paint-language] [data-first-paint]',
           );
-          const live = [...root.children].find((child) => !child.hasAttribute('data-first-paint'));
-          if (live?.querySelector('[role="status"]')) frames.push('spinner');
+          // The start screen stays in the page, hidden, while a login copy is shown: only a visible one counts.
+          const splash = root.querySelector('[data-start-splash]');
+          const live = [...root.children].find(
+            (child) => !child.hasAttribute('data-first-paint') && child !== splash,
+          );
+          if (splash && getComputedStyle(splash).display !== 'none') frames.push('spinner');
+          else if (live?.querySelector('[role="status"]')) frames.push('spinner');
           else if (live?.querySelector('h1')) frames.push('live');
           else if (copyShown) frames.push('copy');
           else frames.push('nothing');

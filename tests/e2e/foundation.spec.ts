@@ -53,7 +53,7 @@ test.describe('the app on the mock backend', () => {
   test('?locale=en switches the app to English', async ({ page }) => {
     await openApp(page, `/login?locale=en`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('button', { name: 'Deutsch', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'DE, Deutsch', exact: true })).toBeVisible();
     expect(PERSONAS.demo.email).toContain('@');
   });
 });

@@ -93,7 +93,7 @@ export async function chooseLocationViaPicker(
   term: string,
 ): Promise<string> {
   await page
-    .getByRole('button', { name: which === 'from' ? /^(von|from)\b/i : /^(nach|to)\b/i })
+    .getByRole('button', { name: which === 'from' ? /^(start|from)\b/i : /^(ziel|to)\b/i })
     .click();
   await expect(page).toHaveURL(/\/commute-pooling\/location-picker$/);
   await page.getByRole('searchbox', { name: /^(ort suchen|search for a place)$/i }).fill(term);
@@ -116,7 +116,7 @@ export async function chooseLocationViaPicker(
   expect(name).not.toBe('');
   await expect(
     page.getByRole('button', {
-      name: new RegExp(`^(von|from|nach|to) .*${escapeRegExp(name)}`, 'i'),
+      name: new RegExp(`^(start|from|ziel|to) .*${escapeRegExp(name)}`, 'i'),
     }),
   ).toBeVisible();
   return name;

@@ -107,18 +107,24 @@ describe('LanguageSwitcher', () => {
     const group = screen.getByRole('group', { name: 'Sprache' });
     expect(group).toBeInTheDocument();
     // Announced by name, shown as DE / EN.
-    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveTextContent('DE');
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'DE, Deutsch' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'DE, Deutsch' })).toHaveTextContent('DE');
+    expect(screen.getByRole('button', { name: 'EN, English' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    expect(screen.getByRole('button', { name: 'English' })).toHaveTextContent('EN');
+    expect(screen.getByRole('button', { name: 'EN, English' })).toHaveTextContent('EN');
 
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN, English' }));
 
     expect(await screen.findByRole('group', { name: 'Language' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'EN, English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
