@@ -2,7 +2,20 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '@/domain/session/session-state';
 
-const CurrentUserQuery = lazy(() => import('./current-user-query'));
+/**
+ * Loads the chunk, and on a failure (the network dropped right as the sign-in came back) tries again after 1, 2,
+ * 4 … 30 s instead of failing: the refresh is invisible, and its chunk must never take the screen down with it.
+ */
+async function importUntilLoaded<T>(load: () => Promise<T>, delayMs = 1_000): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return importUntilLoaded(load, Math.min(delayMs * 2, 30_000));
+  }
+}
+
+const CurrentUserQuery = lazy(() => importUntilLoaded(() => import('./current-user-query')));
 
 /** While logged in, the user is refreshed on focus and every minute (docs/architecture.md, D4). */
 export function CurrentUserRefresh() {

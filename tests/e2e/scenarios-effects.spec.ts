@@ -243,7 +243,7 @@ test.describe('failure scenarios', () => {
     await expect(dialog).toContainText('Ihre Buchung konnte nicht bearbeitet werden.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/create\/overview$/);
-    await expect(page.getByRole('button', { name: /^von .*Dachau/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^start .*Dachau/i })).toBeVisible();
   });
 
   test('cancel-archive-failure (panel): cancel and remove show the Error modal, the card stays', async ({
