@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocationSchema, type Location } from '@contract/schemas';
+import { storedValue } from '@/lib/persisted-store';
 
 /**
  * The last searched route (origin and destination), remembered on the device so that the same trip every day
@@ -7,7 +8,7 @@ import { LocationSchema, type Location } from '@contract/schemas';
  *
  * Kept per signed-in user, one entry per device: on a shared device another colleague never gets someone
  * else's home address filled in; the route stays across a logout so the daily user finds it again. All
- * storage access is here, so it can move to a shared persisted-store helper later.
+ * storage access goes through the shared `storedValue` (Zod-checked; full or blocked storage handled there).
  */
 export const REMEMBERED_ROUTE_KEY = 'wen.lastRoute';
 
@@ -23,32 +24,17 @@ export interface RememberedRoute {
   destination: Location;
 }
 
+const stored = storedValue('local', REMEMBERED_ROUTE_KEY, RememberedRouteSchema);
+
 /** The route this user searched last on this device, or null (none, another user's, or an unreadable value). */
 export function rememberedRouteOf(userId: string): RememberedRoute | null {
-  try {
-    const stored = localStorage.getItem(REMEMBERED_ROUTE_KEY);
-    if (stored === null) return null;
-    const parsed = RememberedRouteSchema.safeParse(JSON.parse(stored));
-    if (!parsed.success || parsed.data.userId !== userId) return null;
-    return { origin: parsed.data.origin, destination: parsed.data.destination };
-  } catch {
-    // unreadable JSON or blocked storage: nothing remembered
-    return null;
-  }
+  const route = stored.read();
+  return route && route.userId === userId
+    ? { origin: route.origin, destination: route.destination }
+    : null;
 }
 
+/** Full or blocked storage: the route is simply not remembered. */
 export function rememberRoute(userId: string, route: RememberedRoute): void {
-  try {
-    localStorage.setItem(
-      REMEMBERED_ROUTE_KEY,
-      JSON.stringify({
-        version: 1,
-        userId,
-        origin: route.origin,
-        destination: route.destination,
-      }),
-    );
-  } catch {
-    // storage full or blocked: the route is simply not remembered
-  }
+  stored.write({ version: 1, userId, origin: route.origin, destination: route.destination });
 }
