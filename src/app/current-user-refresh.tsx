@@ -6,14 +6,12 @@ import { session } from '@/domain/session/session-state';
  * Loads the chunk, and on a failure (the network dropped right as the sign-in came back) tries again after 1, 2,
  * 4 … 30 s instead of failing: the refresh is invisible, and its chunk must never take the screen down with it.
  */
-async function importUntilLoaded<T>(load: () => Promise<T>, delayMs = 1_000): Promise<T> {
-  try {
-    return await load();
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    return importUntilLoaded(load, Math.min(delayMs * 2, 30_000));
-  }
-}
+const importUntilLoaded = <T,>(load: () => Promise<T>, delayMs = 1_000): Promise<T> =>
+  load().catch(() =>
+    new Promise((wake) => setTimeout(wake, delayMs)).then(() =>
+      importUntilLoaded(load, Math.min(delayMs * 2, 30_000)),
+    ),
+  );
 
 const CurrentUserQuery = lazy(() => importUntilLoaded(() => import('./current-user-query')));
 
