@@ -182,6 +182,8 @@ test.describe('loading while offline', () => {
     await waitForDashboard(page);
     await page.getByRole('button', { name: /^Start\b(?! und Ziel tauschen)/ }).click();
     await expect(page).toHaveURL(/\/location-picker$/);
+    // The picker's code is in before the network goes (this test is about its search, not its chunk).
+    await expect(page.getByRole('searchbox')).toBeVisible();
 
     // Offline: the search is sent and fails (a paused query would show nothing, for ever).
     const results = page.getByRole('region', { name: /^Suchergebnisse/ });

@@ -29,12 +29,14 @@ export function storageStateOf(persona: StoredPersona): string {
  * Waits until the app (or a mock-only page) has started. main.tsx renders only after the mock backend has started
  * and restored its data, so the app's own content in #root means requests are answered by the mock. The worker
  * controller alone is not enough (after a reload it exists before the data is restored), and the login screen
- * pre-rendered into index.html (data-first-paint, src/app/first-paint.tsx) is there before any script ran.
+ * and the start screen pre-rendered into index.html (data-first-paint, data-start-splash: src/app/first-paint.tsx)
+ * are there before any script ran.
  */
 export async function waitForAppStart(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...(document.getElementById('root')?.children ?? [])].some(
-      (child) => !child.hasAttribute('data-first-paint'),
+      (child) =>
+        !child.hasAttribute('data-first-paint') && !child.hasAttribute('data-start-splash'),
     ),
   );
 }
