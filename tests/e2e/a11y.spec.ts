@@ -45,43 +45,32 @@ async function h1(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  await openApp(page, `/login?locale=${language}`);
-}
-
 test.describe('axe-core: no serious or critical violations', () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const language of LANGUAGES) {
-    test(`logged out: login, support, help, not found (${language})`, async ({ page }) => {
-      await chooseLanguage(page, language);
+    test(`logged out: login, registration, support, help, not found (${language})`, async ({
+      page,
+    }) => {
+      // One start of the app; the other screens are opened inside it, as its links do (loading is not the subject).
+      await openApp(page, `/login?locale=${language}`);
       await h1(page);
       await scan(page, '/login', language);
-      await openApp(page, '/login/email');
-      await h1(page);
-      await scan(page, '/login/email', language);
-      await openApp(page, '/support');
-      await h1(page);
-      await scan(page, '/support', language);
-      await openApp(page, '/help');
-      await h1(page);
-      await scan(page, '/help', language);
-      await openApp(page, '/no-such-page');
+      for (const path of ['/login/email', '/register-first-step', '/support', '/help']) {
+        await navigateInApp(page, path);
+        await h1(page);
+        await scan(page, path, language);
+      }
+      await navigateInApp(page, '/no-such-page');
       await h1(page);
       await scan(page, 'not found', language);
     });
 
-    test(`registration, first step (${language})`, async ({ page }) => {
-      await chooseLanguage(page, language);
-      await openApp(page, '/register-first-step');
-      await h1(page);
-      await scan(page, '/register-first-step', language);
-    });
-
-    test(`mock-only pages, the new user, terms and a missing e-mail (${language})`, async ({
+    test(`mock-only pages, the new user, terms and no access (${language})`, async ({
       page,
+      signIn,
     }) => {
-      await chooseLanguage(page, language);
+      // The mock-only pages replace the app (a page load each); they do not take the app's language.
       await openApp(page, '/mock-mailbox');
       await h1(page);
       await scan(page, '/mock-mailbox', language);
@@ -89,7 +78,7 @@ test.describe('axe-core: no serious or critical violations', () => {
       await h1(page);
       await scan(page, '/mock-messages', language);
 
-      await openApp(page, '/login');
+      await openApp(page, `/login?locale=${language}`);
       await page
         .getByRole('button', { name: /^(Mit Q-Nummer anmelden|Log in with Q-number)$/ })
         .click();
@@ -102,18 +91,21 @@ test.describe('axe-core: no serious or critical violations', () => {
       await expect(page).toHaveURL(/\/register-wen-user$/);
       await h1(page);
       await scan(page, '/register-wen-user', language);
-    });
 
-    test(`pending terms (${language})`, async ({ page, signIn }) => {
       await signIn('termsPending', { language });
       await expect(page).toHaveURL(/\/terms-and-conditions$/);
       await h1(page);
       await scan(page, '/terms-and-conditions', language);
+
+      // A user without car-pooling access who follows a link into the posting routes.
+      await signIn('noAccess', { language, path: '/commute-pooling/create/first-step' });
+      await expect(page).toHaveURL(/\/no-access$/);
+      await h1(page);
+      await scan(page, '/no-access', language);
     });
 
     test(`a user without e-mail: missing mail and confirmation (${language})`, async ({ page }) => {
-      await chooseLanguage(page, language);
-      await signOnWithCompany(page, PERSONAS.missingEmail.qNumber);
+      await signOnWithCompany(page, PERSONAS.missingEmail.qNumber, `/login?locale=${language}`);
       await expect(page).toHaveURL(/\/register-missing-mail$/);
       await h1(page);
       await scan(page, '/register-missing-mail', language);
