@@ -74,7 +74,7 @@ import {
  *   aside, which is what a failed login is for);
  * - generated valid requests: accepted, and what was sent reads back equal.
  * The endpoints are fuzzed in two test files (FUZZ_GROUPS, fuzzEndpoints), so that both workers run them at once;
- * each file starts from a fresh seed and prints its summary line.
+ * each file starts from a freshly seeded database and prints its summary line.
  */
 
 const REJECTED_RUNS = 500;
@@ -1475,8 +1475,8 @@ export const FUZZ_GROUPS = {
 // --- the tests -------------------------------------------------------------------------------------------
 
 /**
- * A test file's fuzzing: a fresh seed, the callers and fixtures, and per endpoint of the group 500 rejected and
- * the valid requests. Prints the group's summary line (inputs per endpoint, server errors).
+ * A test file's fuzzing: a freshly seeded database, the callers and fixtures, and per endpoint of the group
+ * 500 rejected and the valid requests. Prints the group's summary line (inputs per endpoint, server errors).
  */
 export function fuzzEndpoints(group: keyof typeof FUZZ_GROUPS): void {
   useMockBackend();
