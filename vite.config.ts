@@ -86,6 +86,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'mocks/**/*.test.ts'],
     setupFiles: ['tests/unit/support/setup.ts'],
+    globalSetup: ['tests/unit/support/global-setup.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
     // Vitest leaves one of the machine's cores free by default: on two cores that is one file at a time.

@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockServer, DEFAULT_SEED, setMockNow } from '@mocks/node';
 import { ScenarioRuntime } from '@mocks/scenario-runtime';
@@ -13,7 +15,9 @@ import {
   writeCoverageReport,
   type ModelDefinition,
   type PathStrategy,
+  type PlannedPath,
 } from '../../models/model-harness';
+import { MODEL_PARTS_DIR } from '../support/global-setup';
 import { JsdomDriver } from './jsdom-driver';
 
 /** A Monday, 08:00 in Munich: the fake backend's data and the app's clock stand here. */
@@ -25,9 +29,54 @@ const WALK_EVENTS = 12;
 const walkSeed = Number(process.env.MODEL_WALK_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 /**
+ * One of the test files a model's paths are shared out over, so that both workers run them at once (a model's
+ * paths are independent: each starts the app afresh). Part `index` (from 1) of `of`.
+ */
+export interface ModelPart {
+  index: number;
+  of: number;
+}
+
+/**
+ * The paths of part `index` of `of`: the longest paths first, each to the part with the fewest events so far
+ * (the events are what a path costs). Deterministic: every part file computes the same split.
+ */
+export function pathsOfPart(planned: PlannedPath[], { index, of }: ModelPart): PlannedPath[] {
+  const load = Array.from({ length: of }, () => 0);
+  const parts = Array.from({ length: of }, (): PlannedPath[] => []);
+  const longestFirst = [...planned].sort(
+    (a, b) => b.events.length - a.events.length || a.description.localeCompare(b.description),
+  );
+  for (const path of longestFirst) {
+    const lightest = load.indexOf(Math.min(...load));
+    parts[lightest]!.push(path);
+    load[lightest]! += path.events.length;
+  }
+  return planned.filter((path) => parts[index - 1]!.includes(path));
+}
+
+/**
+ * Notes this part's passed paths and returns the passed paths of all parts of the model noted in this run so far
+ * (the part that finishes last writes the whole model's coverage).
+ */
+function passedByAllParts(model: ModelDefinition, part: ModelPart, passed: string[][]): string[][] {
+  mkdirSync(MODEL_PARTS_DIR, { recursive: true });
+  const file = join(MODEL_PARTS_DIR, `${model.id}.part-${part.index}-of-${part.of}.json`);
+  // Written whole, then renamed: the other part may read the folder at this moment.
+  writeFileSync(`${file}.tmp`, JSON.stringify(passed));
+  renameSync(`${file}.tmp`, file);
+  return readdirSync(MODEL_PARTS_DIR)
+    .filter((name) => name.startsWith(`${model.id}.part-`) && name.endsWith(`-of-${part.of}.json`))
+    .flatMap((name) => JSON.parse(readFileSync(join(MODEL_PARTS_DIR, name), 'utf8')) as string[][]);
+}
+
+/**
  * The vitest runner of a model: every generated path (all bounded simple paths plus the transition cover) is a
  * test named by its steps, run against the real app in jsdom; the last test writes the coverage of the run
  * (reports/model-coverage-vitest.json), prints the table and fails below 100 % state or transition coverage.
+ * With `part`, the file runs its share of the paths (pathsOfPart; the random walk in part 1): each part checks
+ * that all its paths passed and that the paths of all parts together cover the model as above; the coverage
+ * report counts the paths every part of this run passed.
  */
 export function describeModel(
   model: ModelDefinition,
@@ -35,17 +84,20 @@ export function describeModel(
     strategy = 'simple',
     maxPaths,
     pairs = false,
+    part,
   }: {
     strategy?: PathStrategy;
     maxPaths?: number;
     /** Plan paths until every transition pair is taken, and require 100 % pair coverage. */
     pairs?: boolean;
+    part?: ModelPart;
   } = {},
 ): void {
   const runtime = new ScenarioRuntime({ scenario: DEFAULT_SCENARIO, seed: DEFAULT_SEED });
   const server = createMockServer({ baseUrl: resolveApiBaseUrl(), beforeResolve: runtime.hook });
   const driver = new JsdomDriver(runtime);
   const planned = planPaths(model, strategy, { maxPaths, pairs });
+  const mine = part ? pathsOfPart(planned, part) : planned;
   const passed: string[][] = [];
 
   beforeAll(() => {
@@ -65,8 +117,11 @@ export function describeModel(
     setMockNow(null);
   });
 
-  describe(`model ${model.id}: ${planned.length} ${strategy} paths`, () => {
-    for (const path of planned) {
+  const title = part
+    ? `model ${model.id}, part ${part.index} of ${part.of}: ${mine.length} of ${planned.length} ${strategy} paths`
+    : `model ${model.id}: ${planned.length} ${strategy} paths`;
+  describe(title, () => {
+    for (const path of mine) {
       it(
         path.description,
         async () => {
@@ -77,23 +132,37 @@ export function describeModel(
       );
     }
 
-    it(`a random walk of ${WALK_EVENTS} events (seed ${walkSeed}; replay: MODEL_WALK_SEED=${walkSeed})`, async () => {
-      // fast-check draws the walk from the seed; a failure prints the seed and the walk, and
-      // MODEL_WALK_SEED=<seed> npx vitest run tests/unit/models/<model>-model.test.tsx -t 'random walk' replays it.
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(fc.nat({ max: 99 }), { minLength: WALK_EVENTS, maxLength: WALK_EVENTS }),
-          async (choices) => {
-            await runPath(model, randomWalk(model, choices), driver);
-          },
-        ),
-        { seed: walkSeed, numRuns: 1, endOnFailure: true },
-      );
-    }, 120_000);
+    if (!part || part.index === 1)
+      it(`a random walk of ${WALK_EVENTS} events (seed ${walkSeed}; replay: MODEL_WALK_SEED=${walkSeed})`, async () => {
+        // fast-check draws the walk from the seed; a failure prints the seed and the walk, and
+        // MODEL_WALK_SEED=<seed> npx vitest run tests/unit/models/<model>-model.test.tsx -t 'random walk' replays it.
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(fc.nat({ max: 99 }), { minLength: WALK_EVENTS, maxLength: WALK_EVENTS }),
+            async (choices) => {
+              await runPath(model, randomWalk(model, choices), driver);
+            },
+          ),
+          { seed: walkSeed, numRuns: 1, endOnFailure: true },
+        );
+      }, 120_000);
 
     it('covers every state and every transition of the model', () => {
-      const coverage = modelCoverage(model, planned.length, passed);
-      console.log(writeCoverageReport('vitest', [coverage]));
+      if (part) {
+        expect(passed.length, 'paths of this part passed').toBe(mine.length);
+        const shares = Array.from({ length: part.of }, (_, i) =>
+          pathsOfPart(planned, { index: i + 1, of: part.of }),
+        );
+        expect(shares.flat().length, 'the parts share out every path once').toBe(planned.length);
+        expect(new Set(shares.flat()).size).toBe(planned.length);
+      }
+      // Split: what all parts run together must cover the model (each part checks its own paths pass).
+      const covering = part ? planned.map((path) => path.events) : passed;
+      const coverage = modelCoverage(model, planned.length, covering);
+      const reported = part
+        ? modelCoverage(model, planned.length, passedByAllParts(model, part, passed))
+        : coverage;
+      console.log(writeCoverageReport('vitest', [reported]));
       expect(coverage.states.missing, 'states not covered').toEqual([]);
       expect(coverage.transitions.missing, 'transitions not covered').toEqual([]);
       expect(isComplete(coverage)).toBe(true);

@@ -1,4 +1,0 @@
-import { postingCreationModel } from '../../models/posting-creation-model';
-import { describeModel } from './model-runner';
-
-describeModel(postingCreationModel);
