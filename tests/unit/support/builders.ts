@@ -223,3 +223,37 @@ export function makeScheduledTravelInfo({
     },
   };
 }
+
+/** An offer (with distances, poster and e-mail as makeOffer) that runs on the given schedule. */
+export function makeScheduledOffer(
+  bookingId: string,
+  originDistance: number,
+  destinationDistance: number,
+  schedule: PostingScheduleOptions & { givenName?: string },
+): OfferTravelInfo {
+  const offer = makeOffer(bookingId, originDistance, destinationDistance, {
+    ...(schedule.postingType ? { postingType: schedule.postingType } : {}),
+    ...(schedule.givenName ? { givenName: schedule.givenName } : {}),
+  });
+  const { departureTime, estimatedArrivalTime, integrationInfo } =
+    makeScheduledTravelInfo(schedule);
+  const { recurrence, weekDays, periodStart, periodEnd, meetingTime } = integrationInfo;
+  const { meetingTime: _oneTimeMeeting, ...poster } = offer.integrationInfo;
+  return {
+    ...offer,
+    departureTime,
+    estimatedArrivalTime,
+    integrationInfo: {
+      ...poster,
+      recurrence,
+      weekDays,
+      periodStart,
+      periodEnd,
+      ...(meetingTime ? { meetingTime } : {}),
+      userInformation: {
+        ...offer.integrationInfo.userInformation,
+        ...(schedule.email ? { email: schedule.email } : {}),
+      },
+    },
+  };
+}
