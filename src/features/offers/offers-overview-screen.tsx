@@ -23,7 +23,7 @@ import { useNavigate } from '@/lib/navigation';
 import { ROUTES, routeState } from '@/lib/routes';
 import { formatFitDay, offerFit, searchedDayOf, type OfferFit } from './offer-fit';
 import { formatTime } from './offer-summary';
-import { useOffersSearch } from './offers-api';
+import { posterKey, useOffersSearch, useWayHomePosters } from './offers-api';
 import { setOnlyOnMyDate, useOnlyOnMyDate } from './offers-list-filter';
 import { showMoreOffers, useShownOfferCount } from './offers-paging';
 
@@ -59,6 +59,7 @@ function OffersOverview({
   const requestId = body.mobilityRequestId;
   // Keyed by the request: the answer of an earlier request can never show here.
   const search = useOffersSearch(body);
+  const wayHomePosters = useWayHomePosters(body);
   const shownCount = useShownOfferCount(requestId);
   const onlyOnMyDate = useOnlyOnMyDate();
   const listHeadingId = useId();
@@ -190,7 +191,14 @@ function OffersOverview({
             ) : (
               <ul className="offer-list">
                 {shown.map(({ offer, fit }) => (
-                  <OfferEntry key={offer.bookingId} offer={offer} fit={fit} />
+                  <OfferEntry
+                    key={offer.bookingId}
+                    offer={offer}
+                    fit={fit}
+                    wayHome={wayHomePosters.has(
+                      posterKey(offer.integrationInfo.userInformation.email),
+                    )}
+                  />
                 ))}
               </ul>
             )}
@@ -226,7 +234,16 @@ function OffersOverview({
 }
 
 /** One match: who, where, when (and whether on the searched day), and how far its start and end are from the own request's. */
-function OfferEntry({ offer, fit }: { offer: OfferTravelInfo; fit: OfferFit | null }) {
+function OfferEntry({
+  offer,
+  fit,
+  wayHome,
+}: {
+  offer: OfferTravelInfo;
+  fit: OfferFit | null;
+  /** The same colleague also travels the opposite way on the searched day. */
+  wayHome: boolean;
+}) {
   const { t, i18n } = useTranslation('offers');
   const info = offer.integrationInfo;
   const person = info.userInformation;
@@ -248,6 +265,7 @@ function OfferEntry({ offer, fit }: { offer: OfferTravelInfo; fit: OfferFit | nu
           {t(`summary.kind.${info.recurrence}`)}
         </span>{' '}
         {fit && <FitLine fit={fit} />}
+        {wayHome && <span className="way-home-mark">{t('entry.wayHome')}</span>}
         <span className="offer-entry__distances">
           <span>
             {t('entry.fromOrigin', {

@@ -49,6 +49,7 @@ export const de = {
       next: 'Nicht an diesem Datum, nächste Fahrt am {{day}}',
       never: 'Nicht an diesem Datum, danach keine Fahrt mehr',
     },
+    wayHome: 'Auch der Rückweg',
   },
   detail: {
     title: 'Details',

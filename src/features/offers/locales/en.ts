@@ -50,6 +50,7 @@ export const en: LocaleShape<typeof de> = {
       next: 'Not on this date, next on {{day}}',
       never: 'Not on this date, and no trip after it',
     },
+    wayHome: 'Also the way home',
   },
   detail: {
     title: 'Details',

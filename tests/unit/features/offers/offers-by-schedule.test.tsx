@@ -18,6 +18,7 @@ import {
   submitMobilityRequest,
 } from '@/domain/trip-request/mobility-request-store';
 import { formatFitDay } from '@/features/offers/offer-fit';
+import { queryClient } from '@/lib/query-client';
 import { setOnlyOnMyDate } from '@/features/offers/offers-list-filter';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
 import {
@@ -50,11 +51,19 @@ beforeEach(async () => {
   visit('/');
 });
 
+/** How the way-home search (FIZ → home) answers: offers, a failure, or never. */
+type WayHomeAnswer = OfferTravelInfo[] | 'fails' | 'never';
+
 /** Submits a search for drivers on `day` and answers it with these offers (as a real backend could). */
-function searchOn(day: DayKey, offers: OfferTravelInfo[]): void {
+function searchOn(day: DayKey, offers: OfferTravelInfo[], wayHome: WayHomeAnswer = []): void {
   overrideRoute('offers.search', async (request) => {
     const body = (await request.json()) as MobilityRequest;
-    return HttpResponse.json(offersResponse(body.mobilityRequestId, offers));
+    if (body.origin.latitude !== FIZ.latitude) {
+      return HttpResponse.json(offersResponse(body.mobilityRequestId, offers));
+    }
+    if (wayHome === 'fails') return HttpResponse.json({ message: 'down' }, { status: 500 });
+    if (wayHome === 'never') return new Promise<Response>(() => {});
+    return HttpResponse.json(offersResponse(body.mobilityRequestId, wayHome));
   });
   setRequestLocation('origin', HOME);
   setRequestLocation('destination', FIZ);
@@ -157,5 +166,80 @@ describe('offers list: does the colleague travel on my date?', () => {
     expect(entries.length).toBeGreaterThan(3);
     const day = formatFitDay(today, 'en');
     for (const entry of entries) expect(entry).toHaveTextContent(`Travels on ${day}`);
+  });
+});
+
+describe('the way home', () => {
+  const tuesday = nextTuesday();
+  const period = { periodStart: at(addDays(today, -14)), periodEnd: at(addDays(today, 120)) };
+  const toWork = [
+    makeScheduledOffer('anna', 100, 100, {
+      recurrence: 'PERMANENT_LATE_SHIFT',
+      givenName: 'Anna',
+      email: 'Anna.Berg@bmw.example',
+      ...period,
+    }),
+    makeScheduledOffer('ben', 200, 200, {
+      recurrence: 'PERMANENT_LATE_SHIFT',
+      givenName: 'Ben',
+      email: 'ben@bmw.example',
+      ...period,
+    }),
+    makeScheduledOffer('cem', 300, 300, {
+      recurrence: 'PERMANENT_LATE_SHIFT',
+      givenName: 'Cem',
+      email: 'cem@bmw.example',
+      ...period,
+    }),
+  ];
+  // Back from FIZ: Anna (her e-mail in other letters) that day; Ben only on Mondays and Wednesdays.
+  const home = [
+    makeScheduledOffer('anna-home', 150, 150, {
+      recurrence: 'PERMANENT_LATE_SHIFT',
+      email: ' anna.berg@BMW.example',
+      ...period,
+    }),
+    makeScheduledOffer('ben-home', 150, 150, {
+      recurrence: 'RECURRING',
+      weekDays: ['MONDAY', 'WEDNESDAY'],
+      email: 'ben@bmw.example',
+      ...period,
+    }),
+  ];
+
+  it('marks the colleagues who also travel back that day, on the entry and on its detail', async () => {
+    const user = userEvent.setup();
+    searchOn(tuesday, toWork, home);
+    renderApp({ language: 'en' });
+
+    const list = await screen.findByRole('list');
+    const anna = within(list).getByRole('link', { name: /^Anna/ });
+    await waitFor(() => expect(anna).toHaveTextContent('Also the way home'));
+    expect(within(list).getByRole('link', { name: /^Ben/ })).not.toHaveTextContent(/way home/);
+    expect(within(list).getByRole('link', { name: /^Cem/ })).not.toHaveTextContent(/way home/);
+
+    await user.click(anna);
+    expect(await screen.findByText('Also the way home')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('link', { name: /^Cem/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: /^Cem/ })).toBeVisible();
+    expect(screen.queryByText('Also the way home')).not.toBeInTheDocument();
+  });
+
+  it('the list never waits for it: a way-home search that never answers only leaves the mark out', async () => {
+    searchOn(tuesday, toWork, 'never');
+    renderApp({ language: 'de' });
+    expect(await screen.findByText('3 Treffer, die nächsten zuerst')).toBeVisible();
+    expect(screen.queryByText('Auch der Rückweg')).not.toBeInTheDocument();
+  });
+
+  it('a failed way-home search: no error, no modal, the list as it is', async () => {
+    searchOn(tuesday, toWork, 'fails');
+    renderApp({ language: 'en' });
+    expect(await screen.findByText('3 matches, nearest first')).toBeVisible();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Also the way home')).not.toBeInTheDocument();
   });
 });
