@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { MobilityRequest } from '@contract/offers';
 import type { OfferTravelInfo } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
+import { AddToCalendarButton } from '@/domain/posting/add-to-calendar-button';
 import { formatLanguageDate } from '@/domain/posting/format-date';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
@@ -41,6 +42,8 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
   const { t, i18n } = useTranslation('offers');
   const navigate = useNavigate();
   const descriptionId = useId();
+  // Once the user has written to the poster, the trips can go into the calendar.
+  const [contacted, setContacted] = useState(false);
   const person = offer.integrationInfo.userInformation;
   const summary = departureSummary(offer, t, i18n.language);
   const origin = formatLocation(offer.origin);
@@ -138,9 +141,32 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
             <p className="find-hint">{t('detail.noDescription')}</p>
           </div>
         )}
-        <a className="button" href={mailHref}>
+        <a className="button" href={mailHref} onClick={() => setContacted(true)}>
           {t('detail.contact')}
         </a>
+        {contacted && (
+          <div className="stack stack--tight">
+            <p className="find-hint">{t('detail.calendar.hint')}</p>
+            <AddToCalendarButton
+              calendar={{
+                postingId: offer.bookingId,
+                travelInfo: offer,
+                title: t('detail.calendar.title', {
+                  name: `${person.givenName} ${person.familyName}`,
+                  origin: offer.origin.name,
+                  destination: offer.destination.name,
+                }),
+                contact: { name: `${person.givenName} ${person.familyName}`, email: person.email },
+                ...(description ? { description } : {}),
+              }}
+              texts={{
+                add: t('detail.calendar.add'),
+                noDayLeft: t('detail.calendar.noDayLeft'),
+                failed: t('detail.calendar.failed'),
+              }}
+            />
+          </div>
+        )}
       </div>
     </ScreenFrame>
   );

@@ -62,6 +62,14 @@ export const de = {
     description: 'Weitere Informationen',
     noDescription: 'Keine weiteren Informationen.',
     contact: 'E-Mail schreiben',
+    calendar: {
+      hint: 'Einig geworden? Tragen Sie die Fahrten in Ihren Kalender ein.',
+      add: 'Zum Kalender hinzufügen',
+      noDayLeft: 'Keine Fahrt mehr, die in einen Kalender passt.',
+      failed:
+        'Die Kalenderdatei konnte nicht erstellt werden. Bitte versuchen Sie es erneut, sobald Sie online sind.',
+      title: 'WEN-Fahrgemeinschaft mit {{name}}: {{origin}} → {{destination}}',
+    },
     mailSubject: 'WEN Fahrgemeinschaft: {{origin}} – {{destination}}',
     mailBody:
       'Hallo {{givenName}} {{familyName}},\n\nich habe Ihr Inserat in WEN gefunden ({{origin}} – {{destination}}, {{date}}) und würde gern eine Fahrgemeinschaft mit Ihnen bilden.\n\nViele Grüße\n{{senderName}}',

@@ -63,6 +63,13 @@ export const en: LocaleShape<typeof de> = {
     description: 'Further information',
     noDescription: 'No further information.',
     contact: 'Write an e-mail',
+    calendar: {
+      hint: 'Agreed? Put the trips in your calendar.',
+      add: 'Add to calendar',
+      noDayLeft: 'No trip left to put in a calendar.',
+      failed: 'The calendar file could not be made. Please try again once you are online.',
+      title: 'WEN car pool with {{name}}: {{origin}} → {{destination}}',
+    },
     mailSubject: 'WEN car pool: {{origin}} – {{destination}}',
     mailBody:
       'Hello {{givenName}} {{familyName}},\n\nI found your posting in WEN ({{origin}} – {{destination}}, {{date}}) and would like to share the ride with you.\n\nBest regards\n{{senderName}}',

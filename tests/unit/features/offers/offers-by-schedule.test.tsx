@@ -11,6 +11,7 @@ import {
   type DayKey,
 } from '@contract/berlin-days';
 import type { MobilityRequest } from '@contract/offers';
+import { runsBetween } from '@contract/schedule';
 import type { OfferTravelInfo } from '@contract/schemas';
 import {
   setDepartureTime,
@@ -28,8 +29,11 @@ import {
   visitWithState,
 } from '../../support/find-test-backend';
 import { FIZ, makeScheduledOffer, offersResponse } from '../../support/builders';
+import { calendarEventOf, expandCalendar } from '../../support/calendar-file';
+import { useDownloadCapture } from '../../support/capture-downloads';
 
 useFindTestBackend();
+const downloads = useDownloadCapture();
 
 const OVERVIEW = '/commute-pooling/offers/overview';
 const DETAIL = '/commute-pooling/offers/detail';
@@ -241,5 +245,39 @@ describe('the way home', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Also the way home')).not.toBeInTheDocument();
+  });
+});
+
+describe('Add to calendar on an offer', () => {
+  it('is offered once the user has written to the poster; the file has the poster as contact and the days it runs', async () => {
+    const user = userEvent.setup();
+    const tuesday = nextTuesday();
+    const early = makeScheduledOffer('early', 100, 100, {
+      recurrence: 'EARLY_SHIFT_EVEN_WEEKS',
+      givenName: 'Natalie',
+      email: 'natalie@bmw.example',
+      periodStart: at(addDays(today, -14)),
+      periodEnd: at(addDays(today, 120)),
+    });
+    searchOn(tuesday, [early]);
+    renderApp({ language: 'en' });
+    await user.click(await screen.findByRole('link', { name: /^Natalie/ }));
+    const contact = await screen.findByRole('link', { name: 'Write an e-mail' });
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+
+    await user.click(contact);
+    expect(screen.getByText('Agreed? Put the trips in your calendar.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.fileName).toMatch(/^wen-car-pool-with-natalie-muster-.+\.ics$/);
+    const text = await downloads[0]!.text();
+    const fourWeeks = addDays(today, 27);
+    const days = expandCalendar(text, today, fourWeeks).map((occurrence) => occurrence.day);
+    expect(days).toEqual(runsBetween(early, today, fourWeeks));
+    expect(days.length).toBeGreaterThanOrEqual(5);
+    expect(calendarEventOf(text)).toEqual({
+      summary: `WEN car pool with Natalie Muster: ${early.origin.name} → ${early.destination.name}`,
+      organizer: 'natalie@bmw.example',
+    });
   });
 });
