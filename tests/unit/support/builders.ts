@@ -47,6 +47,14 @@ export const FIZ: Location = {
 /** The research centre as the picker's building search gives it (Campus tab). */
 export const FIZ_12: Location = { ...FIZ, building: 'FIZ 12' };
 
+/** Beside the fake's default location (the demo user's home): the seed's schedule showcase starts here. */
+export const KNORRSTRASSE_12: Location = {
+  latitude: 48.19353,
+  longitude: 11.57087,
+  name: 'Knorrstraße 12',
+  address: '80807 München',
+};
+
 /** A signed-in employee with access, as GET /users/me answers. */
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

@@ -20,6 +20,7 @@ import {
 } from '@/domain/trip-request/mobility-request-store';
 import { formatFitDay } from '@/features/offers/offer-fit';
 import { queryClient } from '@/lib/query-client';
+import { ROUTES } from '@/lib/routes';
 import { setOnlyOnMyDate } from '@/features/offers/offers-list-filter';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
 import {
@@ -28,16 +29,16 @@ import {
   useFindTestBackend,
   visitWithState,
 } from '../../support/find-test-backend';
-import { FIZ, makeScheduledOffer, offersResponse } from '../../support/builders';
+import { FIZ, KNORRSTRASSE_12, makeScheduledOffer, offersResponse } from '../../support/builders';
 import { calendarEventOf, expandCalendar } from '../../support/calendar-file';
 import { useDownloadCapture } from '../../support/capture-downloads';
 
 useFindTestBackend();
 const downloads = useDownloadCapture();
 
-const OVERVIEW = '/commute-pooling/offers/overview';
-const DETAIL = '/commute-pooling/offers/detail';
-const HOME = { latitude: 48.19353, longitude: 11.57087, name: 'Knorrstraße 12' };
+const OVERVIEW = ROUTES.offersOverview;
+const DETAIL = ROUTES.offerDetail;
+const HOME = KNORRSTRASSE_12;
 
 const today = berlinDayKey(new Date());
 /** The first Tuesday at least two days ahead (relative to today, so the test never goes stale). */

@@ -24,18 +24,13 @@ import {
   useFindTestBackend,
   visitWithState,
 } from '../../support/find-test-backend';
-import { FIZ, makeOffer, offersResponse } from '../../support/builders';
+import { FIZ, KNORRSTRASSE_12, makeOffer, offersResponse } from '../../support/builders';
 
 useFindTestBackend();
 
 const OVERVIEW = '/commute-pooling/offers/overview';
 const DETAIL = '/commute-pooling/offers/detail';
-const NEAR_DEFAULT_LOCATION = {
-  latitude: 48.19353,
-  longitude: 11.57087,
-  name: 'Knorrstraße 12',
-  address: '80807 München',
-};
+const NEAR_DEFAULT_LOCATION = KNORRSTRASSE_12;
 
 beforeEach(async () => {
   resetAppState();
