@@ -231,6 +231,23 @@ describe('the way home', () => {
     expect(screen.queryByText('Also the way home')).not.toBeInTheDocument();
   });
 
+  it('on the real fake backend: the showcase colleague who drives both ways on Mondays is marked', async () => {
+    let monday = addDays(today, 1);
+    while (weekDayOf(monday) !== 'MONDAY') monday = addDays(monday, 1);
+    setRequestLocation('origin', HOME);
+    setRequestLocation('destination', FIZ);
+    setDepartureTime(at(monday, 8, 0));
+    submitMobilityRequest('OFFERING');
+    visitWithState(OVERVIEW, null);
+    renderApp({ language: 'en' });
+    // showcase-flexible-mon-wed and its way home (mocks/README.md, "Schedule showcase").
+    // Knorrstraße and FIZ lie close together: his way home matches too; the nearest entry is the way to work.
+    const [lars] = await screen.findAllByRole('link', { name: /^Lars Kowalinski/ });
+    await waitFor(() => expect(lars).toHaveTextContent('Also the way home'));
+    expect(lars).toHaveTextContent(/Showcase \d+ → FIZ/);
+    expect(lars).toHaveTextContent(`Travels on ${formatFitDay(monday, 'en')}`);
+  });
+
   it('the list never waits for it: a way-home search that never answers only leaves the mark out', async () => {
     searchOn(tuesday, toWork, 'never');
     renderApp({ language: 'de' });
