@@ -77,7 +77,9 @@ test.describe('schedules on the offers list', () => {
 
     // Natalie's detail: written to her, her even-week early shift goes into the calendar.
     await natalie.click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Natalie Tsamonikian' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Natalie Tsamonikian' }),
+    ).toBeVisible();
     await expect(page.getByText('Also the way home')).toBeVisible();
     const email = (await page.locator('.offer-detail__email').innerText()).trim();
     await page.getByRole('link', { name: 'Write an e-mail' }).click();
