@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+// The zone's VTIMEZONE as text in the bundle: the package's own reader uses node:fs, which a browser does not have.
+import berlinZoneFile from '@touch4it/ical-timezones/zones/Europe/Berlin.ics?raw';
 import ical, { ICalAlarmType, ICalWeekday } from 'ical-generator';
 import {
   addDays,
@@ -92,7 +93,7 @@ export function buildPostingCalendar(input: PostingCalendarInput): string | null
   const calendar = ical({
     prodId: { company: 'WEN', product: 'WEN commute pooling', language: 'EN' },
   });
-  calendar.timezone({ name: COMPANY_TIME_ZONE, generator: getVtimezoneComponent });
+  calendar.timezone({ name: COMPANY_TIME_ZONE, generator: berlinVtimezone });
 
   const stretches: Array<[DayKey, DayKey]> =
     info.recurrence === 'ONE_TIME'
@@ -136,6 +137,14 @@ export function buildPostingCalendar(input: PostingCalendarInput): string | null
   });
   // DTSTAMP must be UTC (RFC 5545 3.8.7.2); ical-generator writes it in the calendar's zone without 'Z'.
   return calendar.toString().replace(/^DTSTAMP:.*$/gm, `DTSTAMP:${utcStamp(new Date())}`);
+}
+
+/** The VTIMEZONE component of Europe/Berlin (the only zone the app writes). */
+function berlinVtimezone(): string {
+  return berlinZoneFile.slice(
+    berlinZoneFile.indexOf('BEGIN:VTIMEZONE'),
+    berlinZoneFile.indexOf('END:VCALENDAR'),
+  );
 }
 
 /** A moment as an RFC 5545 UTC date-time, e.g. 20270103T225900Z. */

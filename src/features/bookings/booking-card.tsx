@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Booking } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
+import { AddToCalendarButton } from '@/domain/posting/add-to-calendar-button';
 import { formatCardDate } from '@/domain/posting/format-date';
 import { ROUTES } from '@/lib/routes';
 import { ArrowRightIcon } from '@/components/icons';
 import { useNavigate } from '@/lib/navigation';
 import { ActiveIcon, CarPoolingLogo } from './booking-icons';
+import { usePostingCalendar } from './posting-calendar-input';
 import {
   bookingAction,
   cardSchedule,
@@ -41,11 +43,13 @@ export const BookingCard = memo(function BookingCard({
   const { t } = useTranslation('bookings');
   const navigate = useNavigate();
   const statusId = useId();
+  const headingId = useId();
   const { travelInfo } = booking;
   const info = travelInfo.integrationInfo;
   const line = statusLine(booking.state, info.recurrence);
   const action = bookingAction(booking.state);
   const schedule = cardSchedule(travelInfo);
+  const calendar = usePostingCalendar(booking.bookingId, travelInfo);
   const departureDate = formatCardDate(travelInfo.departureTime);
   const arrivalDate = formatCardDate(travelInfo.estimatedArrivalTime);
   // Arriving the same day: the date is said once.
@@ -66,7 +70,7 @@ export const BookingCard = memo(function BookingCard({
       onClick={onCardClick}
     >
       {isNew && <p className="booking-card__new">{t('card.new')}</p>}
-      <h3 className="booking-card__heading">
+      <h3 id={headingId} className="booking-card__heading">
         <button
           type="button"
           className="booking-card__open"
@@ -108,6 +112,14 @@ export const BookingCard = memo(function BookingCard({
         >
           <HelpIcon />
         </Link>
+        {/* Only a posting that still runs goes into a calendar (and only while it has a day left). */}
+        {action === 'cancel' && (
+          <AddToCalendarButton
+            calendar={calendar.input}
+            texts={{ add: calendar.texts.add, failed: calendar.texts.failed }}
+            describedBy={headingId}
+          />
+        )}
         {action === 'cancel' && (
           <BusyButton
             label={t('card.cancel')}

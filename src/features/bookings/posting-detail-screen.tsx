@@ -4,10 +4,12 @@ import { Redirect } from 'wouter';
 import { WEEK_DAYS, type TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
+import { AddToCalendarButton } from '@/domain/posting/add-to-calendar-button';
 import { formatDate } from '@/domain/posting/format-date';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import { useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
+import { usePostingCalendar } from './posting-calendar-input';
 
 /**
  * /commute-pooling/posting/detail: a read-only view of the user's own posting, from the travel information
@@ -16,7 +18,8 @@ import { ROUTES } from '@/lib/routes';
 export function PostingDetailScreen() {
   const { t } = useTranslation('bookings');
   const { t: tCommon } = useTranslation('common');
-  const travelInfo = useRouteState(ROUTES.postingDetail)?.travelInfo;
+  const state = useRouteState(ROUTES.postingDetail);
+  const travelInfo = state?.travelInfo;
 
   if (!travelInfo) return <Redirect to={ROUTES.myPage} replace />;
 
@@ -28,13 +31,14 @@ export function PostingDetailScreen() {
         { label: tCommon('header.help'), icon: <HelpIcon />, to: ROUTES.commutePoolingHelp },
       ]}
     >
-      <PostingDetails travelInfo={travelInfo} />
+      <PostingDetails travelInfo={travelInfo} bookingId={state?.bookingId} />
     </ScreenFrame>
   );
 }
 
-function PostingDetails({ travelInfo }: { travelInfo: TravelInfo }) {
+function PostingDetails({ travelInfo, bookingId }: { travelInfo: TravelInfo; bookingId?: string }) {
   const { t } = useTranslation('bookings');
+  const calendar = usePostingCalendar(bookingId ?? travelInfo.departureTime, travelInfo);
   const routeId = useId();
   const postingId = useId();
   const descriptionId = useId();
@@ -99,6 +103,7 @@ function PostingDetails({ travelInfo }: { travelInfo: TravelInfo }) {
         <h2 id={descriptionId}>{t('postingDetail.description')}</h2>
         <p className="posting-description">{description || t('postingDetail.noDescription')}</p>
       </section>
+      <AddToCalendarButton calendar={calendar.input} texts={calendar.texts} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { MockControl, MockRequestLogEntry } from '@contract/mock-control';
 import { PanelSection } from './panel-section';
 import { format, usePanelText } from './panel-text';
-import { saveTextFile, timestampedName } from './save-text-file';
+import { saveTextFile, timestampedName } from '@/lib/save-text-file';
 import { useRequestLog } from './use-mock-control';
 
 function pretty(body: string | null, empty: string): string {

@@ -1,7 +1,7 @@
 import type { MockControl, MockStorageState } from '@contract/mock-control';
 import { PanelSection } from './panel-section';
 import { format, usePanelText } from './panel-text';
-import { saveTextFile, timestampedName } from './save-text-file';
+import { saveTextFile, timestampedName } from '@/lib/save-text-file';
 import { useMockControlState } from './use-mock-control';
 
 /** Whether the fake backend's data is being saved; shown only when it is not, with the export at hand. */

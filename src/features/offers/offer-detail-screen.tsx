@@ -1,19 +1,25 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
+import type { MobilityRequest } from '@contract/offers';
 import type { OfferTravelInfo } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
+import { AddToCalendarButton } from '@/domain/posting/add-to-calendar-button';
 import { formatLanguageDate } from '@/domain/posting/format-date';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
 import { formatLocation } from '@/domain/trip-request/format-location';
-import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
+import {
+  mobilityRequest,
+  type MobilityRequestState,
+  toMobilityRequestBody,
+} from '@/domain/trip-request/mobility-request-store';
 import { useNavigate, useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { mailtoLink } from '@/lib/support-contact';
 import { departureSummary } from './offer-summary';
-import { hasSearchForCurrentRequest } from './offers-api';
+import { hasSearchForCurrentRequest, posterKey, useWayHomePosters } from './offers-api';
 
 /** The further information box: 3 rows, growing with its text up to 5 lines (CSS; spec section 9). */
 const DESCRIPTION_MIN_ROWS = 3;
@@ -36,6 +42,8 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
   const { t, i18n } = useTranslation('offers');
   const navigate = useNavigate();
   const descriptionId = useId();
+  // Once the user has written to the poster, the trips can go into the calendar.
+  const [contacted, setContacted] = useState(false);
   const person = offer.integrationInfo.userInformation;
   const summary = departureSummary(offer, t, i18n.language);
   const origin = formatLocation(offer.origin);
@@ -43,7 +51,9 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
   const description = person.description?.trim() ?? '';
   const user = useCurrentUser();
   // The day the user searched for (the offer's own departure without a search), in the mail the poster reads.
-  const { departureTime } = useSnapshot(mobilityRequest);
+  const request = useSnapshot(mobilityRequest) as MobilityRequestState;
+  const { departureTime } = request;
+  const searched = toMobilityRequestBody(request);
 
   const back = () => {
     // Back to the list as it was left (its 'show more' state), or to the overview without history.
@@ -75,6 +85,7 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
             {person.givenName} {person.familyName}
           </h2>
           {person.department && <p className="offer-detail__department">{person.department}</p>}
+          {searched && <WayHomeMark search={searched} email={person.email} />}
         </div>
         <dl className="offer-detail__facts">
           <div>
@@ -130,10 +141,41 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
             <p className="find-hint">{t('detail.noDescription')}</p>
           </div>
         )}
-        <a className="button" href={mailHref}>
+        <a className="button" href={mailHref} onClick={() => setContacted(true)}>
           {t('detail.contact')}
         </a>
+        {contacted && (
+          <div className="stack stack--tight">
+            <p className="find-hint">{t('detail.calendar.hint')}</p>
+            <AddToCalendarButton
+              calendar={{
+                postingId: offer.bookingId,
+                travelInfo: offer,
+                title: t('detail.calendar.title', {
+                  name: `${person.givenName} ${person.familyName}`,
+                  origin: offer.origin.name,
+                  destination: offer.destination.name,
+                }),
+                contact: { name: `${person.givenName} ${person.familyName}`, email: person.email },
+                ...(description ? { description } : {}),
+              }}
+              texts={{
+                add: t('detail.calendar.add'),
+                noDayLeft: t('detail.calendar.noDayLeft'),
+                failed: t('detail.calendar.failed'),
+              }}
+            />
+          </div>
+        )}
       </div>
     </ScreenFrame>
   );
+}
+
+/** 'Also the way home' when the poster also travels the opposite way on the searched day (the reverse search). */
+function WayHomeMark({ search, email }: { search: MobilityRequest; email: string }) {
+  const { t } = useTranslation('offers');
+  const posters = useWayHomePosters(search);
+  if (!posters.has(posterKey(email))) return null;
+  return <p className="way-home-mark">{t('entry.wayHome')}</p>;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MobilityRequest, OffersResponse } from '@contract/offers';
+import { runsOn } from '@contract/schedule';
 import type { OfferTravelInfo } from '@contract/schemas';
 import { apiClient } from '@/lib/api-client';
 import { expectStatus } from '@/lib/api-errors';
@@ -10,6 +11,7 @@ import {
   toMobilityRequestBody,
 } from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
+import { searchedDayOf } from './offer-fit';
 
 /** The calls of the offers feature (tests may pass their own). */
 export interface OffersApi {
@@ -58,6 +60,53 @@ export function offersSearchQuery(body: MobilityRequest, api: OffersApi = offers
 
 export function useOffersSearch(body: MobilityRequest) {
   return useQuery(offersSearchQuery(body));
+}
+
+/** How a poster is recognised in both answers: the e-mail, trimmed, in lower case. */
+export const posterKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The way home (issue 22): the same offers search with origin and destination swapped (same day, same posting
+ * type, a request id of its own), its own query beside the first so the list never waits for it. Answers the
+ * posters (posterKey) who also travel the opposite way on the searched day. Under the offers search's key prefix,
+ * so a new search or a reset drops it too. A failure shows nothing (the list just has no way-home marks).
+ */
+export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offersApi) {
+  return queryOptions({
+    queryKey: [...OFFERS_SEARCH_KEY, body, 'way-home'] as const,
+    queryFn: async ({ signal }): Promise<string[]> => {
+      const reverse: MobilityRequest = {
+        ...body,
+        mobilityRequestId: crypto.randomUUID(),
+        origin: body.destination,
+        destination: body.origin,
+      };
+      const answer = await api.search(reverse, signal);
+      const offers = offersIfCurrent(reverse.mobilityRequestId, answer, reverse.mobilityRequestId);
+      if (offers === null) throw new ForeignOffersAnswerError(reverse.mobilityRequestId);
+      const day = searchedDayOf(body.departureTime);
+      // A backend may answer postings of other days too: only a trip back on the searched day counts.
+      const posters = offers
+        .filter((offer) => day !== null && runsOn(offer, day))
+        .map((offer) => posterKey(offer.integrationInfo.userInformation.email));
+      return [...new Set(posters)];
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
+
+const NO_POSTERS: ReadonlySet<string> = new Set();
+const asSet = (posters: string[]): ReadonlySet<string> => new Set(posters);
+
+/** The posters (posterKey) who also travel the way home on the searched day; empty until (and unless) known. */
+export function useWayHomePosters(body: MobilityRequest): ReadonlySet<string> {
+  const { data } = useQuery({
+    ...wayHomeSearchQuery(body),
+    select: asSet,
+  });
+  return data ?? NO_POSTERS;
 }
 
 /** Has the current (submitted) request been searched (the way back from a detail goes to its overview)? */

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
@@ -21,10 +21,13 @@ import {
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES, routeState } from '@/lib/routes';
+import { formatFitDay, offerFit, searchedDayOf, type OfferFit } from './offer-fit';
 import { formatTime } from './offer-summary';
-import { useOffersSearch } from './offers-api';
+import { posterKey, useOffersSearch, useWayHomePosters } from './offers-api';
+import { setOnlyOnMyDate, useOnlyOnMyDate } from './offers-list-filter';
 import { showMoreOffers, useShownOfferCount } from './offers-paging';
 
+const NO_OFFERS: OfferTravelInfo[] = [];
 const OPPOSITE: Record<PostingType, PostingType> = { OFFERING: 'REQUEST', REQUEST: 'OFFERING' };
 
 /**
@@ -56,8 +59,11 @@ function OffersOverview({
   const requestId = body.mobilityRequestId;
   // Keyed by the request: the answer of an earlier request can never show here.
   const search = useOffersSearch(body);
+  const wayHomePosters = useWayHomePosters(body);
   const shownCount = useShownOfferCount(requestId);
+  const onlyOnMyDate = useOnlyOnMyDate();
   const listHeadingId = useId();
+  const searchedDay = searchedDayOf(body.departureTime);
 
   // The search runs once per request id (the way back from a detail finds the answer in the cache).
   useEffect(() => {
@@ -85,8 +91,23 @@ function OffersOverview({
 
   const loading = search.isPending || (search.isError && search.isFetching);
   const error = search.isError;
-  const offers = search.data ?? [];
-  const shown = offers.slice(0, shownCount);
+  const offers = search.data ?? NO_OFFERS;
+  // Each offer with its fit on the searched day; the filter keeps the spec's order (nearest first).
+  const entries = useMemo(
+    () =>
+      offers.map((offer) => ({
+        offer,
+        fit: searchedDay === null ? null : offerFit(offer, searchedDay),
+      })),
+    [offers, searchedDay],
+  );
+  const listed =
+    onlyOnMyDate && searchedDay !== null
+      ? entries.filter((entry) => entry.fit?.kind === 'travels')
+      : entries;
+  const hiddenCount = entries.length - listed.length;
+  const shown = listed.slice(0, shownCount);
+  const searchedDayText = searchedDay === null ? '' : formatFitDay(searchedDay, i18n.language);
   const firstOfferShown = !loading && !error && shown.length > 0;
   // Benchmark mark: the search's first offer is on screen.
   useEffect(() => {
@@ -138,21 +159,56 @@ function OffersOverview({
             <h2 id={listHeadingId} className="visually-hidden">
               {t(`overview.list.${postingType}`)}
             </h2>
+            {searchedDay !== null && (
+              <label className="checkbox-field offers__only-on-date">
+                <input
+                  type="checkbox"
+                  checked={onlyOnMyDate}
+                  onChange={(event) => setOnlyOnMyDate(event.target.checked)}
+                />
+                <span>{t('overview.onlyOnMyDate', { day: searchedDayText })}</span>
+              </label>
+            )}
             <p role="status" className="find-hint">
-              {t('overview.count', { count: offers.length })}
+              {hiddenCount === 0
+                ? t('overview.count', { count: offers.length })
+                : listed.length === 0
+                  ? t('overview.allHidden', { count: hiddenCount, day: searchedDayText })
+                  : t('overview.countOnDate', {
+                      count: listed.length,
+                      hidden: hiddenCount,
+                      day: searchedDayText,
+                    })}
             </p>
-            <ul className="offer-list">
-              {shown.map((offer) => (
-                <OfferEntry key={offer.bookingId} offer={offer} />
-              ))}
-            </ul>
-            {shown.length < offers.length && (
+            {listed.length === 0 ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setOnlyOnMyDate(false)}
+              >
+                {t('overview.showAll', { count: hiddenCount })}
+              </button>
+            ) : (
+              <ul className="offer-list">
+                {shown.map(({ offer, fit }) => (
+                  <OfferEntry
+                    key={offer.bookingId}
+                    offer={offer}
+                    fit={fit}
+                    wayHome={wayHomePosters.has(
+                      posterKey(offer.integrationInfo.userInformation.email),
+                    )}
+                  />
+                ))}
+              </ul>
+            )}
+            {shown.length < listed.length && (
               <button
                 type="button"
                 className="button button--secondary"
                 onClick={() => showMoreOffers(requestId)}
               >
-                {t('overview.showMore', { shown: shown.length, total: offers.length })}
+                {t('overview.showMore', { shown: shown.length, total: listed.length })}
               </button>
             )}
           </section>
@@ -177,8 +233,17 @@ function OffersOverview({
   );
 }
 
-/** One match: who, where, when, and how far its start and end are from the own request's. */
-function OfferEntry({ offer }: { offer: OfferTravelInfo }) {
+/** One match: who, where, when (and whether on the searched day), and how far its start and end are from the own request's. */
+function OfferEntry({
+  offer,
+  fit,
+  wayHome,
+}: {
+  offer: OfferTravelInfo;
+  fit: OfferFit | null;
+  /** The same colleague also travels the opposite way on the searched day. */
+  wayHome: boolean;
+}) {
   const { t, i18n } = useTranslation('offers');
   const info = offer.integrationInfo;
   const person = info.userInformation;
@@ -199,6 +264,8 @@ function OfferEntry({ offer }: { offer: OfferTravelInfo }) {
           {t('entry.departure', { time: formatTime(offer.departureTime) })} ·{' '}
           {t(`summary.kind.${info.recurrence}`)}
         </span>{' '}
+        {fit && <FitLine fit={fit} />}
+        {wayHome && <span className="way-home-mark">{t('entry.wayHome')}</span>}
         <span className="offer-entry__distances">
           <span>
             {t('entry.fromOrigin', {
@@ -213,5 +280,16 @@ function OfferEntry({ offer }: { offer: OfferTravelInfo }) {
         </span>
       </Link>
     </li>
+  );
+}
+
+/** 'Travels on Tue 24.11.' or 'Not on this date, next on Mon 30.11.' (or no further trip at all). */
+function FitLine({ fit }: { fit: OfferFit }) {
+  const { t, i18n } = useTranslation('offers');
+  const day = fit.kind === 'never' ? '' : formatFitDay(fit.day, i18n.language);
+  return (
+    <span className={`offer-entry__fit offer-entry__fit--${fit.kind}`}>
+      {t(`entry.fit.${fit.kind}`, { day })}
+    </span>
   );
 }

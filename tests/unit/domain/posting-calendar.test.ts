@@ -7,6 +7,7 @@ import type { Recurrence, TravelInfo, WeekDay } from '@contract/schemas';
 import { buildPostingCalendar, postingCalendarFileName } from '@/domain/posting/posting-calendar';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import { FIZ_12, FREISING, makeScheduledTravelInfo } from '../support/builders';
+import { expandCalendar as expand } from '../support/calendar-file';
 
 /**
  * The .ics file of a posting (src/domain/posting/posting-calendar.ts), read back with an iCalendar parser (ical.js): its
@@ -46,35 +47,6 @@ const calendarOf = (travelInfo: TravelInfo, from: DayKey = TODAY) => {
   if (text === null) throw new Error('no calendar');
   return text;
 };
-
-interface Occurrence {
-  day: DayKey;
-  time: string;
-  zone: string;
-}
-
-/** Every occurrence of every event of the file from `from` to `to` (both included), as Berlin wall-clock days. */
-function expand(text: string, from: DayKey, to: DayKey): Occurrence[] {
-  const root = new ICAL.Component(ICAL.parse(text));
-  for (const zone of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  const occurrences: Occurrence[] = [];
-  const pad = (value: number) => String(value).padStart(2, '0');
-  for (const component of root.getAllSubcomponents('vevent')) {
-    const event = new ICAL.Event(component);
-    const iterator = event.iterator();
-    for (let next = iterator.next(); next; next = iterator.next()) {
-      const day = `${next.year}-${pad(next.month)}-${pad(next.day)}`;
-      if (day > to) break;
-      if (day >= from)
-        occurrences.push({
-          day,
-          time: `${pad(next.hour)}:${pad(next.minute)}`,
-          zone: next.zone?.tzid ?? '',
-        });
-    }
-  }
-  return occurrences.sort((a, b) => a.day.localeCompare(b.day));
-}
 
 const FOUR_WEEKS_END = addDays(TODAY, 27);
 

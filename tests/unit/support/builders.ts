@@ -47,6 +47,14 @@ export const FIZ: Location = {
 /** The research centre as the picker's building search gives it (Campus tab). */
 export const FIZ_12: Location = { ...FIZ, building: 'FIZ 12' };
 
+/** Beside the fake's default location (the demo user's home): the seed's schedule showcase starts here. */
+export const KNORRSTRASSE_12: Location = {
+  latitude: 48.19353,
+  longitude: 11.57087,
+  name: 'Knorrstraße 12',
+  address: '80807 München',
+};
+
 /** A signed-in employee with access, as GET /users/me answers. */
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -220,6 +228,40 @@ export function makeScheduledTravelInfo({
       periodEnd: recurrence === 'ONE_TIME' ? periodStart : periodEnd,
       ...(recurrence === 'ONE_TIME' ? { meetingTime: periodStart } : {}),
       userInformation: { ...base.integrationInfo.userInformation, email },
+    },
+  };
+}
+
+/** An offer (with distances, poster and e-mail as makeOffer) that runs on the given schedule. */
+export function makeScheduledOffer(
+  bookingId: string,
+  originDistance: number,
+  destinationDistance: number,
+  schedule: PostingScheduleOptions & { givenName?: string },
+): OfferTravelInfo {
+  const offer = makeOffer(bookingId, originDistance, destinationDistance, {
+    ...(schedule.postingType ? { postingType: schedule.postingType } : {}),
+    ...(schedule.givenName ? { givenName: schedule.givenName } : {}),
+  });
+  const { departureTime, estimatedArrivalTime, integrationInfo } =
+    makeScheduledTravelInfo(schedule);
+  const { recurrence, weekDays, periodStart, periodEnd, meetingTime } = integrationInfo;
+  const { meetingTime: _oneTimeMeeting, ...poster } = offer.integrationInfo;
+  return {
+    ...offer,
+    departureTime,
+    estimatedArrivalTime,
+    integrationInfo: {
+      ...poster,
+      recurrence,
+      weekDays,
+      periodStart,
+      periodEnd,
+      ...(meetingTime ? { meetingTime } : {}),
+      userInformation: {
+        ...offer.integrationInfo.userInformation,
+        ...(schedule.email ? { email: schedule.email } : {}),
+      },
     },
   };
 }

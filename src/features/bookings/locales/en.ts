@@ -99,6 +99,15 @@ export const en: LocaleShape<typeof de> = {
     noDescription: 'No further information.',
     contact: 'Contact',
   },
+  calendar: {
+    add: 'Add to calendar',
+    noDayLeft: 'No trip left to put in a calendar.',
+    failed: 'The calendar file could not be made. Please try again once you are online.',
+    title: {
+      OFFERING: 'WEN ride offer: {{origin}} → {{destination}}',
+      REQUEST: 'WEN ride request: {{origin}} → {{destination}}',
+    },
+  },
   weekDays: {
     MONDAY: 'Monday',
     TUESDAY: 'Tuesday',

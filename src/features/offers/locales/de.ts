@@ -18,6 +18,17 @@ export const de = {
       OFFERING: 'Gefundene Fahrer',
       REQUEST: 'Gefundene Mitfahrer',
     },
+    onlyOnMyDate: 'Nur an meinem Datum ({{day}})',
+    countOnDate_one:
+      '{{count}} Treffer am {{day}}, die nächsten zuerst; {{hidden}} an anderen Tagen ausgeblendet',
+    countOnDate_other:
+      '{{count}} Treffer am {{day}}, die nächsten zuerst; {{hidden}} an anderen Tagen ausgeblendet',
+    allHidden_one:
+      'Der {{count}} Treffer fährt nicht am {{day}} und ist ausgeblendet. Schalten Sie „Nur an meinem Datum“ aus, um ihn zu sehen.',
+    allHidden_other:
+      'Keiner der {{count}} Treffer fährt am {{day}}; alle sind ausgeblendet. Schalten Sie „Nur an meinem Datum“ aus, um sie zu sehen.',
+    showAll_one: 'Den {{count}} Treffer anzeigen',
+    showAll_other: 'Alle {{count}} Treffer anzeigen',
     showMore: 'Weitere anzeigen ({{shown}} von {{total}})',
     createOpposite: {
       OFFERING: 'Keine Fahrer? Mitfahrgesuch erstellen',
@@ -33,6 +44,12 @@ export const de = {
     departure: 'Abfahrt {{time}} Uhr',
     fromOrigin: '{{distance}} vom Start',
     fromDestination: '{{distance}} vom Ziel',
+    fit: {
+      travels: 'Fährt am {{day}}',
+      next: 'Nicht an diesem Datum, nächste Fahrt am {{day}}',
+      never: 'Nicht an diesem Datum, danach keine Fahrt mehr',
+    },
+    wayHome: 'Auch der Rückweg',
   },
   detail: {
     title: 'Details',
@@ -45,6 +62,14 @@ export const de = {
     description: 'Weitere Informationen',
     noDescription: 'Keine weiteren Informationen.',
     contact: 'E-Mail schreiben',
+    calendar: {
+      hint: 'Einig geworden? Tragen Sie die Fahrten in Ihren Kalender ein.',
+      add: 'Zum Kalender hinzufügen',
+      noDayLeft: 'Keine Fahrt mehr, die in einen Kalender passt.',
+      failed:
+        'Die Kalenderdatei konnte nicht erstellt werden. Bitte versuchen Sie es erneut, sobald Sie online sind.',
+      title: 'WEN-Fahrgemeinschaft mit {{name}}: {{origin}} → {{destination}}',
+    },
     mailSubject: 'WEN Fahrgemeinschaft: {{origin}} – {{destination}}',
     mailBody:
       'Hallo {{givenName}} {{familyName}},\n\nich habe Ihr Inserat in WEN gefunden ({{origin}} – {{destination}}, {{date}}) und würde gern eine Fahrgemeinschaft mit Ihnen bilden.\n\nViele Grüße\n{{senderName}}',

@@ -20,6 +20,16 @@ export const en: LocaleShape<typeof de> = {
       OFFERING: 'Drivers found',
       REQUEST: 'Passengers found',
     },
+    onlyOnMyDate: 'Only on my date ({{day}})',
+    countOnDate_one: '{{count}} match on {{day}}, nearest first; {{hidden}} on other days hidden',
+    countOnDate_other:
+      '{{count}} matches on {{day}}, nearest first; {{hidden}} on other days hidden',
+    allHidden_one:
+      'The {{count}} match does not travel on {{day}} and is hidden. Turn off “Only on my date” to see it.',
+    allHidden_other:
+      'None of the {{count}} matches travels on {{day}}; all are hidden. Turn off “Only on my date” to see them.',
+    showAll_one: 'Show the {{count}} match',
+    showAll_other: 'Show all {{count}} matches',
     showMore: 'Show more ({{shown}} of {{total}})',
     createOpposite: {
       OFFERING: 'No drivers? Create a ride request',
@@ -35,6 +45,12 @@ export const en: LocaleShape<typeof de> = {
     departure: 'Departure {{time}}',
     fromOrigin: '{{distance}} from your origin',
     fromDestination: '{{distance}} from your destination',
+    fit: {
+      travels: 'Travels on {{day}}',
+      next: 'Not on this date, next on {{day}}',
+      never: 'Not on this date, and no trip after it',
+    },
+    wayHome: 'Also the way home',
   },
   detail: {
     title: 'Details',
@@ -47,6 +63,13 @@ export const en: LocaleShape<typeof de> = {
     description: 'Further information',
     noDescription: 'No further information.',
     contact: 'Write an e-mail',
+    calendar: {
+      hint: 'Agreed? Put the trips in your calendar.',
+      add: 'Add to calendar',
+      noDayLeft: 'No trip left to put in a calendar.',
+      failed: 'The calendar file could not be made. Please try again once you are online.',
+      title: 'WEN car pool with {{name}}: {{origin}} → {{destination}}',
+    },
     mailSubject: 'WEN car pool: {{origin}} – {{destination}}',
     mailBody:
       'Hello {{givenName}} {{familyName}},\n\nI found your posting in WEN ({{origin}} – {{destination}}, {{date}}) and would like to share the ride with you.\n\nBest regards\n{{senderName}}',

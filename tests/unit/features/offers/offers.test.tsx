@@ -24,18 +24,13 @@ import {
   useFindTestBackend,
   visitWithState,
 } from '../../support/find-test-backend';
-import { FIZ, makeOffer, offersResponse } from '../../support/builders';
+import { FIZ, KNORRSTRASSE_12, makeOffer, offersResponse } from '../../support/builders';
 
 useFindTestBackend();
 
 const OVERVIEW = '/commute-pooling/offers/overview';
 const DETAIL = '/commute-pooling/offers/detail';
-const NEAR_DEFAULT_LOCATION = {
-  latitude: 48.19353,
-  longitude: 11.57087,
-  name: 'Knorrstraße 12',
-  address: '80807 München',
-};
+const NEAR_DEFAULT_LOCATION = KNORRSTRASSE_12;
 
 beforeEach(async () => {
   resetAppState();
@@ -73,9 +68,9 @@ const metres = (text: string) => {
 
 describe('offers overview', () => {
   it('searches the submitted request on the real fake backend and lists the matches nearest first', async () => {
-    let sent: MobilityRequest | null = null;
+    const sent: MobilityRequest[] = [];
     overrideRoute('offers.search', async (request) => {
-      sent = (await request.clone().json()) as MobilityRequest;
+      sent.push((await request.clone().json()) as MobilityRequest);
       return undefined;
     });
     const id = submitSearch('OFFERING');
@@ -85,20 +80,32 @@ describe('offers overview', () => {
     const list = await screen.findByRole('list');
     const entries = within(list).getAllByRole('listitem');
     expect(entries.length).toBeGreaterThan(3);
-    expect(sent).toMatchObject({
+    // The search, and beside it the way home (origin and destination swapped, its own id), each once.
+    await waitFor(() =>
+      expect(calledRoutes.filter((route) => route === 'offers.search')).toHaveLength(2),
+    );
+    expect(sent[0]).toMatchObject({
       mobilityRequestId: id,
       origin: NEAR_DEFAULT_LOCATION,
       destination: FIZ,
       integrations: { commutePooling: { postingType: 'OFFERING' } },
     });
-    expect(calledRoutes.filter((route) => route === 'offers.search')).toHaveLength(1);
+    expect(sent[1]).toMatchObject({
+      origin: FIZ,
+      destination: NEAR_DEFAULT_LOCATION,
+      departureTime: sent[0]!.departureTime,
+      integrations: { commutePooling: { postingType: 'OFFERING' } },
+    });
+    expect(sent[1]!.mobilityRequestId).not.toBe(id);
 
     // Both distances on every entry, and the list's order is ascending by their sum.
     for (const entry of entries.slice(0, 5)) {
       expect(within(entry).getByText(/from your origin$/)).toBeVisible();
       expect(within(entry).getByText(/from your destination$/)).toBeVisible();
     }
-    const answers = queryClient.getQueriesData<OffersResponse>({ queryKey: OFFERS_SEARCH_KEY });
+    const answers = queryClient
+      .getQueriesData<OffersResponse>({ queryKey: OFFERS_SEARCH_KEY })
+      .filter(([key]) => !key.includes('way-home'));
     expect(answers).toHaveLength(1);
     const answered = answers[0]![1]!.integrations.commutePooling.integrationOffer.travelInfoList;
     expect(answered.every((offer) => offer.integrationInfo.postingType === 'OFFERING')).toBe(true);

@@ -1,4 +1,4 @@
-/** Offers text as a file download (export of the database, HAR file). */
+/** Offers text as a file download (the dev panel's database and HAR exports, a posting's calendar file). */
 export function saveTextFile(fileName: string, text: string, type = 'application/json'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

@@ -1,0 +1,108 @@
+import { addDays, isoWeekOf, weekDayOf, type DayKey } from '@contract/berlin-days';
+import { readFile } from 'node:fs/promises';
+import { KNORRSTRASSE_12 } from '../unit/support/builders';
+import { calendarEventOf, expandCalendar } from '../unit/support/calendar-file';
+import { scanWithAxe } from './support/axe-scan';
+import { expect, test } from './support/fixtures';
+import { berlinDate } from './support/find-helpers';
+import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
+
+/**
+ * Issue 22 as a commuter meets it, on the seed's schedule showcase (mocks/README.md, "Schedule showcase"): the
+ * flexible Mon/Wed driver and the even-week early shift are offered only on their days, the colleague who also
+ * drives back is marked, and the calendar file of an agreed ride holds exactly its days.
+ */
+
+const HOME = KNORRSTRASSE_12;
+// The showcase postings (start 'Showcase N', to FIZ); these colleagues have other, random postings too.
+const FLEXIBLE_MON_WED = /^Lars Kowalinski Showcase \d+ → FIZ/;
+const EARLY_EVEN_WEEKS = /^Natalie Tsamonikian Showcase \d+ → FIZ/;
+const EARLY_ODD_WEEKS = /^Lyn Kubera Showcase \d+ → FIZ/;
+
+const isEvenWeek = (day: DayKey) => isoWeekOf(day).week % 2 === 0;
+/** The first day from tomorrow on that is this week day in a week of that parity (the fake's today is the real one). */
+function firstDay(weekDay: 'MONDAY' | 'TUESDAY', even: boolean): DayKey {
+  let day = addDays(berlinDate(0), 1);
+  while (weekDayOf(day) !== weekDay || isEvenWeek(day) !== even) day = addDays(day, 1);
+  return day;
+}
+
+test.describe('schedules on the offers list', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('only on its days, the way home, and the agreed ride into the calendar', async ({
+    page,
+    signIn,
+  }) => {
+    const evenMonday = firstDay('MONDAY', true);
+    const oddTuesday = firstDay('TUESDAY', false);
+    await signIn('demo', {
+      language: 'en',
+      session: {
+        [REQUEST_KEY]: {
+          ...dachauToFizRequest(),
+          origin: HOME,
+          departureTime: new Date(`${oddTuesday}T08:00:00+01:00`).toISOString(),
+        },
+      },
+    });
+    const list = page.getByRole('list').filter({ has: page.getByRole('link') });
+
+    // A Tuesday of an odd week: neither the Mon/Wed driver nor the even-week early shift; the odd-week one is.
+    await page.getByRole('button', { name: 'Find drivers' }).click();
+    await expect(list.getByRole('link', { name: EARLY_ODD_WEEKS })).toBeVisible();
+    await expect(list.getByRole('link', { name: FLEXIBLE_MON_WED })).toHaveCount(0);
+    await expect(list.getByRole('link', { name: EARLY_EVEN_WEEKS })).toHaveCount(0);
+    await expect(list.getByRole('link', { name: EARLY_ODD_WEEKS })).toContainText(
+      /Travels on Tue \d\d\.\d\d\./,
+    );
+
+    // The same search on a Monday of an even week (the date changed on the dashboard, as a person does).
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByLabel('Departure date').fill(evenMonday);
+    await page.getByRole('button', { name: 'Find drivers' }).click();
+    const lars = list.getByRole('link', { name: FLEXIBLE_MON_WED });
+    const natalie = list.getByRole('link', { name: EARLY_EVEN_WEEKS });
+    await expect(lars).toContainText(/Travels on Mon \d\d\.\d\d\./);
+    await expect(natalie).toBeVisible();
+    await expect(list.getByRole('link', { name: EARLY_ODD_WEEKS })).toHaveCount(0);
+    // Lars drives back from FIZ on Mondays too (the way-home search beside the first).
+    await expect(lars).toContainText('Also the way home');
+    await expect(natalie).toContainText('Also the way home');
+    const onlyOnMyDate = page.getByRole('checkbox', { name: /^Only on my date/ });
+    await onlyOnMyDate.focus();
+    await page.keyboard.press('Space');
+    await expect(onlyOnMyDate).toBeChecked();
+    await scanWithAxe(page, 'schedule', 'offers-overview', 'en');
+
+    // Natalie's detail: written to her, her even-week early shift goes into the calendar.
+    await natalie.click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Natalie Tsamonikian' }),
+    ).toBeVisible();
+    await expect(page.getByText('Also the way home')).toBeVisible();
+    const email = (await page.locator('.offer-detail__email').innerText()).trim();
+    await page.getByRole('link', { name: 'Write an e-mail' }).click();
+    const add = page.getByRole('button', { name: 'Add to calendar' });
+    await scanWithAxe(page, 'schedule', 'offer-detail', 'en');
+    const [download] = await Promise.all([page.waitForEvent('download'), add.click()]);
+    expect(download.suggestedFilename()).toMatch(/^wen-car-pool-with-natalie-tsamonikian-.+\.ics$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(calendarEventOf(text).organizer).toBe(email);
+    const today = berlinDate(0);
+    const fourWeeks = addDays(today, 27);
+    const expected: DayKey[] = [];
+    for (let day = today; day <= fourWeeks; day = addDays(day, 1)) {
+      const workingDay = !['SATURDAY', 'SUNDAY'].includes(weekDayOf(day));
+      if (workingDay && isEvenWeek(day)) expected.push(day);
+    }
+    const occurrences = expandCalendar(text, today, fourWeeks);
+    expect(occurrences.map((occurrence) => occurrence.day)).toEqual(expected);
+    expect(new Set(occurrences.map((occurrence) => occurrence.time))).toEqual(new Set(['05:15']));
+
+    // Back on the list: still only the matches of my date.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(onlyOnMyDate).toBeChecked();
+    await expect(lars).toBeVisible();
+  });
+});

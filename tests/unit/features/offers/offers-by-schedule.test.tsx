@@ -1,0 +1,300 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  atBerlinTime,
+  berlinDayKey,
+  toBerlinIso,
+  weekDayOf,
+  type DayKey,
+} from '@contract/berlin-days';
+import type { MobilityRequest } from '@contract/offers';
+import { runsBetween } from '@contract/schedule';
+import type { OfferTravelInfo } from '@contract/schemas';
+import {
+  setDepartureTime,
+  setRequestLocation,
+  submitMobilityRequest,
+} from '@/domain/trip-request/mobility-request-store';
+import { formatFitDay } from '@/features/offers/offer-fit';
+import { queryClient } from '@/lib/query-client';
+import { ROUTES } from '@/lib/routes';
+import { setOnlyOnMyDate } from '@/features/offers/offers-list-filter';
+import { renderApp, resetAppState, visit } from '../../support/render-app';
+import {
+  overrideRoute,
+  storeTokenOf,
+  useFindTestBackend,
+  visitWithState,
+} from '../../support/find-test-backend';
+import { FIZ, KNORRSTRASSE_12, makeScheduledOffer, offersResponse } from '../../support/builders';
+import { calendarEventOf, expandCalendar } from '../../support/calendar-file';
+import { useDownloadCapture } from '../../support/capture-downloads';
+
+useFindTestBackend();
+const downloads = useDownloadCapture();
+
+const OVERVIEW = ROUTES.offersOverview;
+const DETAIL = ROUTES.offerDetail;
+const HOME = KNORRSTRASSE_12;
+
+const today = berlinDayKey(new Date());
+/** The first Tuesday at least two days ahead (relative to today, so the test never goes stale). */
+function nextTuesday(): DayKey {
+  let day = addDays(today, 2);
+  while (weekDayOf(day) !== 'TUESDAY') day = addDays(day, 1);
+  return day;
+}
+const at = (day: DayKey, hour = 7, minute = 15) => toBerlinIso(atBerlinTime(day, hour, minute));
+
+beforeEach(async () => {
+  resetAppState();
+  setOnlyOnMyDate(false);
+  await storeTokenOf('demo');
+  visit('/');
+});
+
+/** How the way-home search (FIZ → home) answers: offers, a failure, or never. */
+type WayHomeAnswer = OfferTravelInfo[] | 'fails' | 'never';
+
+/** Submits a search for drivers on `day` and answers it with these offers (as a real backend could). */
+function searchOn(day: DayKey, offers: OfferTravelInfo[], wayHome: WayHomeAnswer = []): void {
+  overrideRoute('offers.search', async (request) => {
+    const body = (await request.json()) as MobilityRequest;
+    if (body.origin.latitude !== FIZ.latitude) {
+      return HttpResponse.json(offersResponse(body.mobilityRequestId, offers));
+    }
+    if (wayHome === 'fails') return HttpResponse.json({ message: 'down' }, { status: 500 });
+    if (wayHome === 'never') return new Promise<Response>(() => {});
+    return HttpResponse.json(offersResponse(body.mobilityRequestId, wayHome));
+  });
+  setRequestLocation('origin', HOME);
+  setRequestLocation('destination', FIZ);
+  setDepartureTime(at(day, 8, 0));
+  submitMobilityRequest('OFFERING');
+  visitWithState(OVERVIEW, null);
+}
+
+describe('offers list: does the colleague travel on my date?', () => {
+  const tuesday = nextTuesday();
+  const period = { periodStart: at(addDays(today, -14)), periodEnd: at(addDays(today, 120)) };
+  // Nearest first as the spec wants: the order of the answer is not the order of the list.
+  const monWed = makeScheduledOffer('monwed', 300, 200, {
+    recurrence: 'RECURRING',
+    weekDays: ['MONDAY', 'WEDNESDAY'],
+    givenName: 'Lars',
+    ...period,
+  });
+  const permanent = makeScheduledOffer('early', 900, 900, {
+    recurrence: 'PERMANENT_EARLY_SHIFT',
+    givenName: 'Keanu',
+    ...period,
+  });
+  const ended = makeScheduledOffer('ended', 100, 100, {
+    recurrence: 'ONE_TIME',
+    givenName: 'Miray',
+    periodStart: at(today),
+  });
+
+  it('says it per entry, keeps the spec order, and the switch filters; its state survives the detail and back', async () => {
+    const user = userEvent.setup();
+    searchOn(tuesday, [permanent, monWed, ended]);
+    renderApp({ language: 'en' });
+
+    const list = await screen.findByRole('list');
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries.map((entry) => /Lars|Keanu|Miray/.exec(entry.textContent ?? '')?.[0])).toEqual([
+      'Miray',
+      'Lars',
+      'Keanu',
+    ]);
+    expect(entries[0]).toHaveTextContent('Not on this date, and no trip after it');
+    expect(entries[1]).toHaveTextContent(
+      `Not on this date, next on ${formatFitDay(addDays(tuesday, 1), 'en')}`,
+    );
+    expect(entries[2]).toHaveTextContent(`Travels on ${formatFitDay(tuesday, 'en')}`);
+    expect(formatFitDay(tuesday, 'en')).toMatch(/^Tue \d\d\.\d\d\.$/);
+    expect(screen.getByRole('status')).toHaveTextContent('3 matches, nearest first');
+
+    const onlyOnMyDate = screen.getByRole('checkbox', {
+      name: `Only on my date (${formatFitDay(tuesday, 'en')})`,
+    });
+    expect(onlyOnMyDate).not.toBeChecked();
+    await user.click(onlyOnMyDate);
+    expect(onlyOnMyDate).toBeChecked();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Keanu');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `1 match on ${formatFitDay(tuesday, 'en')}, nearest first; 2 on other days hidden`,
+    );
+
+    // To the detail and back: the switch is still on, the list still filtered.
+    await user.click(within(list).getByRole('link', { name: /^Keanu/ }));
+    await waitFor(() => expect(window.location.pathname).toBe(DETAIL));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(window.location.pathname).toBe(OVERVIEW));
+    expect(await screen.findByRole('checkbox', { name: /^Only on my date/ })).toBeChecked();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('when the switch hides everything: says how many and how to see them (German)', async () => {
+    const user = userEvent.setup();
+    setOnlyOnMyDate(true);
+    searchOn(tuesday, [monWed, ended]);
+    renderApp({ language: 'de' });
+
+    const day = formatFitDay(tuesday, 'de');
+    expect(day).toMatch(/^Di\. \d\d\.\d\d\.$/);
+    expect(await screen.findByText(/^Keiner der 2 Treffer/)).toHaveTextContent(
+      `Keiner der 2 Treffer fährt am ${day}; alle sind ausgeblendet. Schalten Sie „Nur an meinem Datum“ aus, um sie zu sehen.`,
+    );
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Alle 2 Treffer anzeigen' }));
+    expect(
+      screen.getByRole('checkbox', { name: `Nur an meinem Datum (${day})` }),
+    ).not.toBeChecked();
+    const entries = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(entries[1]).toHaveTextContent(
+      `Nicht an diesem Datum, nächste Fahrt am ${formatFitDay(addDays(tuesday, 1), 'de')}`,
+    );
+  });
+
+  it('on the real fake backend every entry travels on the searched day (it offers no other)', async () => {
+    setRequestLocation('origin', HOME);
+    setRequestLocation('destination', FIZ);
+    submitMobilityRequest('OFFERING');
+    visitWithState(OVERVIEW, null);
+    renderApp({ language: 'en' });
+    const entries = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(entries.length).toBeGreaterThan(3);
+    const day = formatFitDay(today, 'en');
+    for (const entry of entries) expect(entry).toHaveTextContent(`Travels on ${day}`);
+  });
+});
+
+describe('the way home', () => {
+  const tuesday = nextTuesday();
+  const period = { periodStart: at(addDays(today, -14)), periodEnd: at(addDays(today, 120)) };
+  const toWork = [
+    makeScheduledOffer('anna', 100, 100, {
+      recurrence: 'PERMANENT_LATE_SHIFT',
+      givenName: 'Anna',
+      email: 'Anna.Berg@bmw.example',
+      ...period,
+    }),
+    makeScheduledOffer('ben', 200, 200, {
+      recurrence: 'PERMANENT_LATE_SHIFT',
+      givenName: 'Ben',
+      email: 'ben@bmw.example',
+      ...period,
+    }),
+    makeScheduledOffer('cem', 300, 300, {
+      recurrence: 'PERMANENT_LATE_SHIFT',
+      givenName: 'Cem',
+      email: 'cem@bmw.example',
+      ...period,
+    }),
+  ];
+  // Back from FIZ: Anna (her e-mail in other letters) that day; Ben only on Mondays and Wednesdays.
+  const home = [
+    makeScheduledOffer('anna-home', 150, 150, {
+      recurrence: 'PERMANENT_LATE_SHIFT',
+      email: ' anna.berg@BMW.example',
+      ...period,
+    }),
+    makeScheduledOffer('ben-home', 150, 150, {
+      recurrence: 'RECURRING',
+      weekDays: ['MONDAY', 'WEDNESDAY'],
+      email: 'ben@bmw.example',
+      ...period,
+    }),
+  ];
+
+  it('marks the colleagues who also travel back that day, on the entry and on its detail', async () => {
+    const user = userEvent.setup();
+    searchOn(tuesday, toWork, home);
+    renderApp({ language: 'en' });
+
+    const list = await screen.findByRole('list');
+    const anna = within(list).getByRole('link', { name: /^Anna/ });
+    await waitFor(() => expect(anna).toHaveTextContent('Also the way home'));
+    expect(within(list).getByRole('link', { name: /^Ben/ })).not.toHaveTextContent(/way home/);
+    expect(within(list).getByRole('link', { name: /^Cem/ })).not.toHaveTextContent(/way home/);
+
+    await user.click(anna);
+    expect(await screen.findByText('Also the way home')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('link', { name: /^Cem/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: /^Cem/ })).toBeVisible();
+    expect(screen.queryByText('Also the way home')).not.toBeInTheDocument();
+  });
+
+  it('on the real fake backend: the showcase colleague who drives both ways on Mondays is marked', async () => {
+    let monday = addDays(today, 1);
+    while (weekDayOf(monday) !== 'MONDAY') monday = addDays(monday, 1);
+    setRequestLocation('origin', HOME);
+    setRequestLocation('destination', FIZ);
+    setDepartureTime(at(monday, 8, 0));
+    submitMobilityRequest('OFFERING');
+    visitWithState(OVERVIEW, null);
+    renderApp({ language: 'en' });
+    // showcase-flexible-mon-wed and its way home (mocks/README.md, "Schedule showcase").
+    // By its route: he has random postings on other routes too.
+    const lars = await screen.findByRole('link', { name: /^Lars Kowalinski Showcase \d+ → FIZ/ });
+    await waitFor(() => expect(lars).toHaveTextContent('Also the way home'));
+    expect(lars).toHaveTextContent(`Travels on ${formatFitDay(monday, 'en')}`);
+  });
+
+  it('the list never waits for it: a way-home search that never answers only leaves the mark out', async () => {
+    searchOn(tuesday, toWork, 'never');
+    renderApp({ language: 'de' });
+    expect(await screen.findByText('3 Treffer, die nächsten zuerst')).toBeVisible();
+    expect(screen.queryByText('Auch der Rückweg')).not.toBeInTheDocument();
+  });
+
+  it('a failed way-home search: no error, no modal, the list as it is', async () => {
+    searchOn(tuesday, toWork, 'fails');
+    renderApp({ language: 'en' });
+    expect(await screen.findByText('3 matches, nearest first')).toBeVisible();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Also the way home')).not.toBeInTheDocument();
+  });
+});
+
+describe('Add to calendar on an offer', () => {
+  it('is offered once the user has written to the poster; the file has the poster as contact and the days it runs', async () => {
+    const user = userEvent.setup();
+    const tuesday = nextTuesday();
+    const early = makeScheduledOffer('early', 100, 100, {
+      recurrence: 'EARLY_SHIFT_EVEN_WEEKS',
+      givenName: 'Natalie',
+      email: 'natalie@bmw.example',
+      periodStart: at(addDays(today, -14)),
+      periodEnd: at(addDays(today, 120)),
+    });
+    searchOn(tuesday, [early]);
+    renderApp({ language: 'en' });
+    await user.click(await screen.findByRole('link', { name: /^Natalie/ }));
+    const contact = await screen.findByRole('link', { name: 'Write an e-mail' });
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+
+    await user.click(contact);
+    expect(screen.getByText('Agreed? Put the trips in your calendar.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.fileName).toMatch(/^wen-car-pool-with-natalie-muster-.+\.ics$/);
+    const text = await downloads[0]!.text();
+    const fourWeeks = addDays(today, 27);
+    const days = expandCalendar(text, today, fourWeeks).map((occurrence) => occurrence.day);
+    expect(days).toEqual(runsBetween(early, today, fourWeeks));
+    expect(days.length).toBeGreaterThanOrEqual(5);
+    expect(calendarEventOf(text)).toEqual({
+      summary: `WEN car pool with Natalie Muster: ${early.origin.name} → ${early.destination.name}`,
+      organizer: 'natalie@bmw.example',
+    });
+  });
+});
