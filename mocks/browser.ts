@@ -77,6 +77,39 @@ export interface MockBackend {
 
 let started: Promise<MockBackend> | null = null;
 
+const WORKER_START_OPTIONS = {
+  onUnhandledRequest: 'bypass',
+  serviceWorker: { url: '/mockServiceWorker.js' },
+  quiet: true,
+} as const;
+
+/**
+ * MSW 2 tells its service worker on `beforeunload` that the tab is closing, and from then on the tab's calls pass
+ * the fake by and fail. But a page can stay after `beforeunload`: a mailto: link (the offer detail's "Write an
+ * e-mail") fires it, and so does a leave prompt the user cancels (mswjs/msw#1047, #1105; msw 3 listens to
+ * `pagehide` instead, but needs Node 22). So when the page is still there a moment later, or comes back from the
+ * back/forward cache, the worker is started again for it.
+ */
+function keepMockingWhileThePageStays(worker: SetupWorker): void {
+  let hidden = false;
+  const restart = () => {
+    worker.stop();
+    void worker.start(WORKER_START_OPTIONS);
+  };
+  window.addEventListener('pagehide', () => {
+    hidden = true;
+  });
+  window.addEventListener('pageshow', (event) => {
+    hidden = false;
+    if (event.persisted) restart();
+  });
+  window.addEventListener('beforeunload', () => {
+    window.setTimeout(() => {
+      if (!hidden) restart();
+    }, 250);
+  });
+}
+
 /**
  * Starts the fake backend in the browser (service worker): the data comes from IndexedDB, shared with every
  * tab of this browser (persistent-store.ts); every request catches up with the other tabs first, and a
@@ -122,11 +155,8 @@ export function startMockBackend(
           ),
       }),
     );
-    await worker.start({
-      onUnhandledRequest: 'bypass',
-      serviceWorker: { url: '/mockServiceWorker.js' },
-      quiet: true,
-    });
+    await worker.start(WORKER_START_OPTIONS);
+    keepMockingWhileThePageStays(worker);
     return { worker, store };
   })();
   return started;

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
 import { startMockHttpServer } from '@mocks/server/mock-http-server';
 import { openApp } from './support/fixtures';
 import { berlinDay, bookingCard, openMyPage, waitForDashboard } from './support/posting-helpers';
+import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
 import {
   devPanelButton,
   expect,
@@ -338,4 +339,20 @@ test('on the standalone server, a scenario link in one browser changes nothing a
     await visitor.close();
     await server.close();
   }
+});
+
+test('after "Write an e-mail" (a mailto: link, the page stays) the fake backend still answers', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('demo', { language: 'en', session: { [REQUEST_KEY]: dachauToFizRequest() } });
+  await page.getByRole('button', { name: 'Find drivers' }).click();
+  await page.getByRole('listitem').first().getByRole('link').click();
+  await page.getByRole('link', { name: 'Write an e-mail' }).click();
+  // MSW 2 takes the mailto's beforeunload for a closing tab (mocks/browser.ts): My page's call must still be answered.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await openMyPage(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('Your postings could not be loaded.')).toHaveCount(0);
 });
