@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { calendarEventOf } from '../unit/support/calendar-file';
 import { injectFault } from './support/faults';
 import { expect, test } from './support/fixtures';
 import { firstBookingItem, openMyPage, waitForDashboard } from './support/posting-helpers';
@@ -53,6 +55,16 @@ test.describe('My page', () => {
       .filter({ has: page.locator('.booking-card__status', { hasText: /^-$/ }) })
       .first();
     await expect(other.getByRole('button', { name: /Stornieren|Entfernen/ })).toHaveCount(0);
+
+    // The active posting into the calendar: a file with the user as contact and the posting's route as title.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      active.getByRole('button', { name: 'Zum Kalender hinzufügen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^wen-mitfahr(angebot|gesuch)-.+\.ics$/);
+    const event = calendarEventOf(await readFile((await download.path())!, 'utf8'));
+    expect(event.organizer).toBe('demo@bmw.example');
+    expect(event.summary).toMatch(/^WEN-Mitfahr(angebot|gesuch): .+ → .+$/);
 
     // Help from a card, then a tap on the card opens the own posting.
     await active.getByRole('link', { name: 'Hilfe' }).click();

@@ -1,17 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { berlinDayKey } from '@contract/berlin-days';
 import { nextRun } from '@contract/schedule';
 import { saveTextFile } from '@/lib/save-text-file';
 import type { PostingCalendarInput } from './posting-calendar';
 
-export interface AddToCalendarTexts {
-  /** The button. */
-  add: string;
-  /** Said instead of the button when the posting has no travel day left (nothing is shown without it). */
-  noDayLeft?: string;
-  /** The calendar code could not be loaded (offline, say). */
-  failed: string;
-}
+/** What the caller decides; the rest (the posting's further information as the event's text) comes from the posting. */
+export type AddToCalendarInput = Omit<PostingCalendarInput, 'from' | 'description'>;
 
 /**
  * "Add to calendar" (issue 22): the posting's .ics file, made in the browser and downloaded. Offered only
@@ -19,23 +14,30 @@ export interface AddToCalendarTexts {
  */
 export function AddToCalendarButton({
   calendar,
-  texts,
+  explainNoDayLeft = false,
   describedBy,
 }: {
-  calendar: Omit<PostingCalendarInput, 'from'>;
-  texts: AddToCalendarTexts;
+  calendar: AddToCalendarInput;
+  /** Say that no day is left instead of showing nothing (a detail screen; a card just has no button). */
+  explainNoDayLeft?: boolean;
   /** What the button is for, where several are on one screen (a booking card's heading). */
   describedBy?: string;
 }) {
+  const { t } = useTranslation('common');
   const [failed, setFailed] = useState(false);
   const today = berlinDayKey(new Date());
   if (nextRun(calendar.travelInfo, today) === null) {
-    return texts.noDayLeft ? <p className="find-hint">{texts.noDayLeft}</p> : null;
+    return explainNoDayLeft ? <p className="find-hint">{t('calendar.noDayLeft')}</p> : null;
   }
+  const description = calendar.travelInfo.integrationInfo.userInformation.description?.trim();
   const download = async () => {
     try {
       const { buildPostingCalendar, postingCalendarFileName } = await import('./posting-calendar');
-      const text = buildPostingCalendar({ ...calendar, from: today });
+      const text = buildPostingCalendar({
+        ...calendar,
+        ...(description ? { description } : {}),
+        from: today,
+      });
       if (text === null) return;
       setFailed(false);
       saveTextFile(postingCalendarFileName(calendar.title), text, 'text/calendar');
@@ -51,11 +53,11 @@ export function AddToCalendarButton({
         aria-describedby={describedBy}
         onClick={() => void download()}
       >
-        {texts.add}
+        {t('calendar.add')}
       </button>
       {failed && (
         <p role="alert" className="field__error">
-          {texts.failed}
+          {t('calendar.failed')}
         </p>
       )}
     </>

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Booking } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
-import { AddToCalendarButton } from '@/domain/posting/add-to-calendar-button';
 import { formatCardDate } from '@/domain/posting/format-date';
 import { ROUTES } from '@/lib/routes';
 import { ArrowRightIcon } from '@/components/icons';
 import { useNavigate } from '@/lib/navigation';
 import { ActiveIcon, CarPoolingLogo } from './booking-icons';
-import { usePostingCalendar } from './posting-calendar-input';
+import { OwnPostingCalendarButton } from './own-posting-calendar-button';
 import {
   bookingAction,
   cardSchedule,
@@ -49,7 +48,6 @@ export const BookingCard = memo(function BookingCard({
   const line = statusLine(booking.state, info.recurrence);
   const action = bookingAction(booking.state);
   const schedule = cardSchedule(travelInfo);
-  const calendar = usePostingCalendar(booking.bookingId, travelInfo);
   const departureDate = formatCardDate(travelInfo.departureTime);
   const arrivalDate = formatCardDate(travelInfo.estimatedArrivalTime);
   // Arriving the same day: the date is said once.
@@ -103,6 +101,17 @@ export const BookingCard = memo(function BookingCard({
         {line.activeIcon && <ActiveIcon />}
         <span>{statusText(line, t)}</span>
       </p>
+      {/* Only a posting that still runs goes into a calendar (and only while it has a day left). A row of its own,
+          away from Cancel. */}
+      {action === 'cancel' && (
+        <div className="booking-card__calendar">
+          <OwnPostingCalendarButton
+            bookingId={booking.bookingId}
+            travelInfo={travelInfo}
+            describedBy={headingId}
+          />
+        </div>
+      )}
       <div className="booking-card__actions">
         <Link
           href={ROUTES.commutePoolingHelp}
@@ -112,14 +121,6 @@ export const BookingCard = memo(function BookingCard({
         >
           <HelpIcon />
         </Link>
-        {/* Only a posting that still runs goes into a calendar (and only while it has a day left). */}
-        {action === 'cancel' && (
-          <AddToCalendarButton
-            calendar={calendar.input}
-            texts={{ add: calendar.texts.add, failed: calendar.texts.failed }}
-            describedBy={headingId}
-          />
-        )}
         {action === 'cancel' && (
           <BusyButton
             label={t('card.cancel')}

@@ -4,12 +4,11 @@ import { Redirect } from 'wouter';
 import { WEEK_DAYS, type TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
-import { AddToCalendarButton } from '@/domain/posting/add-to-calendar-button';
 import { formatDate } from '@/domain/posting/format-date';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import { useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
-import { usePostingCalendar } from './posting-calendar-input';
+import { OwnPostingCalendarButton } from './own-posting-calendar-button';
 
 /**
  * /commute-pooling/posting/detail: a read-only view of the user's own posting, from the travel information
@@ -38,7 +37,6 @@ export function PostingDetailScreen() {
 
 function PostingDetails({ travelInfo, bookingId }: { travelInfo: TravelInfo; bookingId?: string }) {
   const { t } = useTranslation('bookings');
-  const calendar = usePostingCalendar(bookingId ?? travelInfo.departureTime, travelInfo);
   const routeId = useId();
   const postingId = useId();
   const descriptionId = useId();
@@ -103,7 +101,10 @@ function PostingDetails({ travelInfo, bookingId }: { travelInfo: TravelInfo; boo
         <h2 id={descriptionId}>{t('postingDetail.description')}</h2>
         <p className="posting-description">{description || t('postingDetail.noDescription')}</p>
       </section>
-      <AddToCalendarButton calendar={calendar.input} texts={calendar.texts} />
+      {/* Without the posting's id (a history entry of an older version) the events would have no stable id. */}
+      {bookingId && (
+        <OwnPostingCalendarButton bookingId={bookingId} travelInfo={travelInfo} explainNoDayLeft />
+      )}
     </div>
   );
 }

@@ -157,13 +157,8 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
                   destination: offer.destination.name,
                 }),
                 contact: { name: `${person.givenName} ${person.familyName}`, email: person.email },
-                ...(description ? { description } : {}),
               }}
-              texts={{
-                add: t('detail.calendar.add'),
-                noDayLeft: t('detail.calendar.noDayLeft'),
-                failed: t('detail.calendar.failed'),
-              }}
+              explainNoDayLeft
             />
           </div>
         )}

@@ -85,6 +85,12 @@ export const de = {
     text: 'Diese Seite gibt es nicht.',
     back: 'Zur Startseite',
   },
+  calendar: {
+    add: 'Zum Kalender hinzufügen',
+    noDayLeft: 'Keine Fahrt mehr, die in einen Kalender passt.',
+    failed:
+      'Die Kalenderdatei konnte nicht erstellt werden. Bitte versuchen Sie es erneut, sobald Sie online sind.',
+  },
   errorBoundary: {
     title: 'Etwas ist schiefgelaufen',
     text: 'Diese Ansicht konnte nicht angezeigt werden. Bitte kehren Sie zur Startseite zurück und versuchen Sie es erneut.',

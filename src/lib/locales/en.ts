@@ -87,6 +87,11 @@ export const en: LocaleShape<typeof de> = {
     text: 'This page does not exist.',
     back: 'To the start page',
   },
+  calendar: {
+    add: 'Add to calendar',
+    noDayLeft: 'No trip left to put in a calendar.',
+    failed: 'The calendar file could not be made. Please try again once you are online.',
+  },
   errorBoundary: {
     title: 'Something went wrong',
     text: 'This view could not be shown. Please go back to the start page and try again.',

@@ -99,10 +99,6 @@ export const de = {
     contact: 'Kontakt',
   },
   calendar: {
-    add: 'Zum Kalender hinzufügen',
-    noDayLeft: 'Keine Fahrt mehr, die in einen Kalender passt.',
-    failed:
-      'Die Kalenderdatei konnte nicht erstellt werden. Bitte versuchen Sie es erneut, sobald Sie online sind.',
     title: {
       OFFERING: 'WEN-Mitfahrangebot: {{origin}} → {{destination}}',
       REQUEST: 'WEN-Mitfahrgesuch: {{origin}} → {{destination}}',

@@ -100,9 +100,6 @@ export const en: LocaleShape<typeof de> = {
     contact: 'Contact',
   },
   calendar: {
-    add: 'Add to calendar',
-    noDayLeft: 'No trip left to put in a calendar.',
-    failed: 'The calendar file could not be made. Please try again once you are online.',
     title: {
       OFFERING: 'WEN ride offer: {{origin}} → {{destination}}',
       REQUEST: 'WEN ride request: {{origin}} → {{destination}}',

@@ -64,10 +64,6 @@ export const de = {
     contact: 'E-Mail schreiben',
     calendar: {
       hint: 'Einig geworden? Tragen Sie die Fahrten in Ihren Kalender ein.',
-      add: 'Zum Kalender hinzufügen',
-      noDayLeft: 'Keine Fahrt mehr, die in einen Kalender passt.',
-      failed:
-        'Die Kalenderdatei konnte nicht erstellt werden. Bitte versuchen Sie es erneut, sobald Sie online sind.',
       title: 'WEN-Fahrgemeinschaft mit {{name}}: {{origin}} → {{destination}}',
     },
     mailSubject: 'WEN Fahrgemeinschaft: {{origin}} – {{destination}}',

@@ -65,9 +65,6 @@ export const en: LocaleShape<typeof de> = {
     contact: 'Write an e-mail',
     calendar: {
       hint: 'Agreed? Put the trips in your calendar.',
-      add: 'Add to calendar',
-      noDayLeft: 'No trip left to put in a calendar.',
-      failed: 'The calendar file could not be made. Please try again once you are online.',
       title: 'WEN car pool with {{name}}: {{origin}} → {{destination}}',
     },
     mailSubject: 'WEN car pool: {{origin}} – {{destination}}',

@@ -107,4 +107,18 @@ describe('Add to calendar on My page and the own posting', () => {
     expect(await screen.findByText('Keine Fahrt mehr, die in einen Kalender passt.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Zum Kalender hinzufügen' })).toBeNull();
   });
+
+  it('a detail opened from an older history entry (no booking id) shows the posting without the button', async () => {
+    const today = berlinDayKey(new Date());
+    const oneTime = makeScheduledTravelInfo({
+      recurrence: 'ONE_TIME',
+      periodStart: at(addDays(today, 2)),
+    });
+    // Without the booking id the events would have no stable id (importing twice would duplicate them).
+    visitWithState('/commute-pooling/posting/detail', { travelInfo: oneTime });
+    renderApp({ language: 'en' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Route' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    expect(screen.queryByText('No trip left to put in a calendar.')).toBeNull();
+  });
 });
