@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import type { CardView } from './driver';
-import type { ModelDefinition, PathContext } from './model-harness';
+import { checks, type ModelDefinition, type PathContext } from './model-harness';
 
 /**
  * Cancel and archive on My page (spec section 2 My page and Booking card, section 4 Booking card status line,
@@ -26,23 +26,41 @@ export const cancelArchiveMachine = setup({
   id: 'cancelArchive',
   initial: 'closed',
   states: {
-    closed: { on: { OPEN_MY_PAGE: 'listed' } },
+    closed: { on: { OPEN_MY_PAGE: checks('listed', '4.list-order', '4.status-line') } },
     listed: {
       on: {
-        PICK_ACTIVE: 'active',
-        PICK_CANCELLED: 'cancelled',
-        PICK_FINISHED: 'finished',
-        PICK_EXPIRED: 'expired',
+        PICK_ACTIVE: checks('active', '4.status-line', '4.actions.cancel'),
+        PICK_CANCELLED: checks('cancelled', '4.status-line', '4.actions.remove'),
+        PICK_FINISHED: checks('finished', '4.status-line', '4.actions.remove'),
+        PICK_EXPIRED: checks('expired', '4.status-line', '4.actions.remove'),
       },
     },
     // confirmed or active: Cancel; the booking becomes cancelled.
-    active: { on: { CANCEL: 'cancelled', CANCEL_FAILS: 'cancelFailed' } },
-    cancelFailed: { on: { CLOSE_DIALOG: 'active' } },
+    active: {
+      on: {
+        CANCEL: checks('cancelled', '4.actions.cancel', '4.cancel-archive.by-id', '4.list-order'),
+        CANCEL_FAILS: checks(
+          'cancelFailed',
+          '4.cancel-archive.failure',
+          '8.cancel-archive-failure',
+        ),
+      },
+    },
+    cancelFailed: { on: { CLOSE_DIALOG: checks('active', '4.modal') } },
     // finished, expired or cancelled: Remove archives it (it leaves the list).
-    cancelled: { on: { REMOVE: 'removed', REMOVE_FAILS: 'removeFailed' } },
-    removeFailed: { on: { CLOSE_DIALOG: 'cancelled' } },
-    finished: { on: { REMOVE: 'removed' } },
-    expired: { on: { REMOVE: 'removed' } },
+    cancelled: {
+      on: {
+        REMOVE: checks('removed', '4.actions.remove', '4.cancel-archive.by-id', '4.list-order'),
+        REMOVE_FAILS: checks(
+          'removeFailed',
+          '4.cancel-archive.failure',
+          '8.cancel-archive-failure',
+        ),
+      },
+    },
+    removeFailed: { on: { CLOSE_DIALOG: checks('cancelled', '4.modal') } },
+    finished: { on: { REMOVE: checks('removed', '4.actions.remove', '4.cancel-archive.by-id') } },
+    expired: { on: { REMOVE: checks('removed', '4.actions.remove', '4.cancel-archive.by-id') } },
     removed: {},
   },
 });

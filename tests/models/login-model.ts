@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import { DEMO_PASSWORD, NEW_COMPANY_PROFILE, PERSONAS } from '@mocks/seed';
-import type { ModelDefinition, PathContext } from './model-harness';
+import { checks, type ModelDefinition, type PathContext } from './model-harness';
 
 /**
  * Login (spec section 2 /login, section 4 Login, Start-up sign-in order, Logout; section 5 Login; section 8
@@ -27,15 +27,15 @@ type EventType =
   | 'LOG_OUT';
 
 const submitOutcomes = {
-  SUBMIT_EMPTY: 'missingInput',
-  SUBMIT_VALID: 'dashboard',
-  SUBMIT_WRONG_PASSWORD: 'failedCredentials',
-  SUBMIT_ANSWERS_400: 'failedCredentials',
-  SUBMIT_ANSWERS_403: 'failedInactive',
-  SUBMIT_ANSWERS_429: 'failedLockout',
-  SUBMIT_ANSWERS_500: 'failedGeneric',
-  BACK: 'loginScreen',
-} as const;
+  SUBMIT_EMPTY: checks('missingInput', '5.login-empty', '8.login.empty'),
+  SUBMIT_VALID: checks('dashboard', '4.login'),
+  SUBMIT_WRONG_PASSWORD: checks('failedCredentials', '4.login', '8.login.401'),
+  SUBMIT_ANSWERS_400: checks('failedCredentials', '4.login', '8.login.400'),
+  SUBMIT_ANSWERS_403: checks('failedInactive', '4.login', '8.login.403'),
+  SUBMIT_ANSWERS_429: checks('failedLockout', '4.login', '8.login.429'),
+  SUBMIT_ANSWERS_500: checks('failedGeneric', '4.login', '8.login.other'),
+  BACK: checks('loginScreen', '2.login-routes'),
+};
 
 export const loginMachine = setup({ types: { events: {} as LoginEvent } }).createMachine({
   id: 'login',
@@ -44,28 +44,35 @@ export const loginMachine = setup({ types: { events: {} as LoginEvent } }).creat
     /** The app is not open yet: a path starts it one way or another. */
     closed: {
       on: {
-        OPEN_LOGIN: 'loginScreen',
-        START_WITH_VALID_TOKEN: 'dashboard',
+        OPEN_LOGIN: checks('loginScreen', '4.startup.unauthenticated'),
+        START_WITH_VALID_TOKEN: checks('dashboard', '4.startup.stored-token'),
         // The stored token is validated, fails, is removed: not authenticated, / is protected → /login.
-        START_WITH_STALE_TOKEN: 'loginScreen',
+        START_WITH_STALE_TOKEN: checks(
+          'loginScreen',
+          '4.startup.stored-token',
+          '4.startup.unauthenticated',
+        ),
       },
     },
     loginScreen: {
       on: {
-        CHOOSE_EMAIL_LOGIN: 'emailLogin',
-        SIGN_ON: 'dashboard',
-        SIGN_ON_NEW_USER: 'registration',
+        CHOOSE_EMAIL_LOGIN: checks('emailLogin', '2.login-routes'),
+        SIGN_ON: checks('dashboard', '4.startup.code', '4.login'),
+        SIGN_ON_NEW_USER: checks('registration', '4.startup.code', '4.login.no-token'),
       },
     },
     emailLogin: { on: submitOutcomes },
     missingInput: {
-      on: { SUBMIT_VALID: 'dashboard', BACK: 'loginScreen' },
+      on: {
+        SUBMIT_VALID: checks('dashboard', '4.login'),
+        BACK: checks('loginScreen', '2.login-routes'),
+      },
     },
-    failedCredentials: { on: { CLOSE_DIALOG: 'emailLogin' } },
-    failedInactive: { on: { CLOSE_DIALOG: 'emailLogin' } },
-    failedLockout: { on: { CLOSE_DIALOG: 'emailLogin' } },
-    failedGeneric: { on: { CLOSE_DIALOG: 'emailLogin' } },
-    dashboard: { on: { LOG_OUT: 'loginScreen' } },
+    failedCredentials: { on: { CLOSE_DIALOG: checks('emailLogin', '4.modal') } },
+    failedInactive: { on: { CLOSE_DIALOG: checks('emailLogin', '4.modal') } },
+    failedLockout: { on: { CLOSE_DIALOG: checks('emailLogin', '4.modal') } },
+    failedGeneric: { on: { CLOSE_DIALOG: checks('emailLogin', '4.modal') } },
+    dashboard: { on: { LOG_OUT: checks('loginScreen', '4.logout') } },
     registration: {},
   },
 });

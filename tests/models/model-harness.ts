@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { AppDriver } from './driver';
+import { LISTED_SECTIONS, SPEC_RULES, sectionOf, specRuleIds, type SpecRuleId } from './spec-rules';
 
 /**
  * The state-chart test harness: a model (a pure xstate machine written from the spec, plus the assertion of
@@ -37,6 +38,15 @@ export type PathStrategy =
   | 'transition-tour'
   /** Every simple path (no state twice) to every state, plus the transition cover and the tours. */
   | 'simple';
+
+/**
+ * A transition to `target` that checks the named spec rules (spec-rules.ts): the rules travel with the machine as
+ * the transition's xstate metadata (`meta.spec`), so the requirement table is read from the model itself.
+ */
+export const checks = (target: string, ...spec: [SpecRuleId, ...SpecRuleId[]]) => ({
+  target,
+  meta: { spec },
+});
 
 /** A tour ends after this many events (a path is one test: it must stay within the test's time). */
 const MAX_TOUR_EVENTS = 24;
@@ -97,6 +107,30 @@ export function modelGraph(model: ModelDefinition): Graph {
     transitions: [...new Set(transitions)],
     next,
   };
+}
+
+interface TransitionConfigWithMeta {
+  target?: string;
+  meta?: { spec?: readonly SpecRuleId[] };
+}
+
+/**
+ * The spec rules each transition checks, by transition key, from the machine's configuration (the models are flat
+ * machines: a state's `on` maps an event to a target name or to `checks(...)`).
+ */
+export function specRulesOf(model: ModelDefinition): Map<string, readonly SpecRuleId[]> {
+  const rules = new Map<string, readonly SpecRuleId[]>();
+  const states = (model.machine.config.states ?? {}) as Record<
+    string,
+    { on?: Record<string, string | TransitionConfigWithMeta> }
+  >;
+  for (const [from, state] of Object.entries(states)) {
+    for (const [event, transition] of Object.entries(state.on ?? {})) {
+      if (typeof transition === 'string' || !transition.target) continue;
+      rules.set(transitionKey(from, event, transition.target), transition.meta?.spec ?? []);
+    }
+  }
+  return rules;
 }
 
 function eventsOf(path: AnyTestPath): string[] {
@@ -405,6 +439,8 @@ export interface ModelCoverage {
   transitions: CoverageCount;
   /** Consecutive transition pairs (reported; required at 100 % where the runner plans pair paths). */
   transitionPairs: CoverageCount;
+  /** For each spec rule a passed path checked: those paths (their events, joined by ' → '). */
+  requirements: Partial<Record<SpecRuleId, string[]>>;
 }
 
 function count(all: string[], covered: Set<string>): CoverageCount {
@@ -460,7 +496,89 @@ export function modelCoverage(
     states,
     transitions: transitionCount,
     transitionPairs: pairs,
+    requirements: requirementsOf(model, passed),
   };
+}
+
+/** The spec rules the executed event sequences checked, each with the paths that checked it. */
+export function requirementsOf(
+  model: ModelDefinition,
+  executed: string[][],
+): Partial<Record<SpecRuleId, string[]>> {
+  const graph = modelGraph(model);
+  const rulesOf = specRulesOf(model);
+  const byRule: Partial<Record<SpecRuleId, string[]>> = {};
+  for (const events of executed) {
+    const rules = new Set(
+      transitionsOf(graph, model, events).flatMap((step) => rulesOf.get(step) ?? []),
+    );
+    for (const rule of [...rules].sort()) (byRule[rule] ??= []).push(events.join(' → '));
+  }
+  return byRule;
+}
+
+/** One row of the requirement table: a spec rule and the paths of each model that checked it. */
+export interface RequirementRow {
+  rule: SpecRuleId;
+  section: string;
+  text: string;
+  /** Passed paths that checked the rule, by model. */
+  paths: Record<string, number>;
+  /** One of those paths, to read what checks the rule. */
+  example: string | null;
+}
+
+/**
+ * The requirement table of a run: every rule of the listed sections (4, 5, 8), checked or not, and the rules of
+ * other sections that a path checked; unchecked rules are those no passed path of any model checked.
+ */
+export function requirementTable(coverages: ModelCoverage[]): {
+  rows: RequirementRow[];
+  unchecked: SpecRuleId[];
+} {
+  const rows: RequirementRow[] = [];
+  for (const rule of specRuleIds) {
+    const paths: Record<string, number> = {};
+    let example: string | null = null;
+    for (const coverage of coverages) {
+      const checked = coverage.requirements?.[rule] ?? [];
+      if (checked.length === 0) continue;
+      paths[coverage.model] = checked.length;
+      example ??= `${coverage.model}: ${checked.reduce((a, b) => (b.length < a.length ? b : a))}`;
+    }
+    const section = sectionOf(rule);
+    const listed = (LISTED_SECTIONS as readonly string[]).includes(section);
+    if (listed || example) rows.push({ rule, section, text: SPEC_RULES[rule], paths, example });
+  }
+  return {
+    rows,
+    unchecked: rows.filter((row) => !row.example).map((row) => row.rule),
+  };
+}
+
+export function requirementMarkdown(runner: string, coverages: ModelCoverage[]): string {
+  const { rows, unchecked } = requirementTable(coverages);
+  const listed = rows.filter((row) => (LISTED_SECTIONS as readonly string[]).includes(row.section));
+  const checked = listed.filter((row) => row.example);
+  const escape = (text: string) => text.replaceAll('|', '\\|');
+  const lines = [
+    `# Spec rules and the model paths that check them (${runner})`,
+    '',
+    `Generated by the test run from the models' transition metadata (tests/models/spec-rules.ts). Sections ${LISTED_SECTIONS.join(', ')}: ${checked.length} of ${listed.length} rules checked by a passed model path; ${unchecked.length} not yet.`,
+    '',
+    '| rule | spec | paths (by model) | shortest path that checks it |',
+    '|---|---|---|---|',
+    ...rows.map((row) => {
+      const paths = Object.entries(row.paths)
+        .map(([model, count]) => `${model} ${count}`)
+        .join(', ');
+      return `| ${row.rule} | ${escape(row.text)} | ${paths || '**none**'} | ${escape(row.example ?? '-')} |`;
+    }),
+    '',
+    `Not checked by any model path (${unchecked.length}): ${unchecked.join(', ') || 'none'}.`,
+    '',
+  ];
+  return lines.join('\n');
 }
 
 export const isComplete = (coverage: ModelCoverage) =>
@@ -508,5 +626,11 @@ export function writeCoverageReport(
     file,
     JSON.stringify({ runner, generatedAt: new Date().toISOString(), models: all }, null, 2),
   );
+  const requirements = requirementTable(all);
+  writeFileSync(
+    join(REPORTS, `spec-requirements-${runner}.json`),
+    JSON.stringify({ runner, generatedAt: new Date().toISOString(), ...requirements }, null, 2),
+  );
+  writeFileSync(join(REPORTS, `spec-requirements-${runner}.md`), requirementMarkdown(runner, all));
   return coverageTable(runner, all);
 }

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { ModelDefinition, PathContext } from './model-harness';
+import { checks, type ModelDefinition, type PathContext } from './model-harness';
 
 /**
  * Posting creation (spec section 2 Creation flow, section 4 Booking creation, section 5 Second and Third step
@@ -32,38 +32,88 @@ export const postingCreationMachine = setup({
   id: 'postingCreation',
   initial: 'closed',
   states: {
-    closed: { on: { ENTER_OFFERING: 'introOffering', ENTER_REQUEST: 'introRequest' } },
-    introOffering: { on: { CONTINUE: 'kindMissing' } },
-    introRequest: { on: { CONTINUE: 'kindMissing' } },
+    closed: {
+      on: {
+        ENTER_OFFERING: checks('introOffering', '2.creation-flow'),
+        ENTER_REQUEST: checks('introRequest', '2.creation-flow'),
+      },
+    },
+    introOffering: { on: { CONTINUE: checks('kindMissing', '5.second-step') } },
+    introRequest: { on: { CONTINUE: checks('kindMissing', '5.second-step') } },
     // Second step: continue only with a kind, and for recurring with the working hours.
-    kindMissing: { on: { CHOOSE_ONE_TIME: 'oneTimeChosen', CHOOSE_RECURRING: 'hoursMissing' } },
+    kindMissing: {
+      on: {
+        CHOOSE_ONE_TIME: checks('oneTimeChosen', '5.second-step'),
+        CHOOSE_RECURRING: checks('hoursMissing', '5.second-step'),
+      },
+    },
     hoursMissing: {
       on: {
-        CHOOSE_SHIFT_WORK: 'shiftWorkChosen',
-        CHOOSE_FLEXIBLE_HOURS: 'flexibleChosen',
-        CHOOSE_ONE_TIME: 'oneTimeChosen',
+        CHOOSE_SHIFT_WORK: checks('shiftWorkChosen', '5.second-step'),
+        CHOOSE_FLEXIBLE_HOURS: checks('flexibleChosen', '5.second-step'),
+        CHOOSE_ONE_TIME: checks('oneTimeChosen', '5.second-step'),
       },
     },
     // ONE_TIME clears the working hours and greys them out.
-    oneTimeChosen: { on: { CONTINUE: 'oneTimeEmpty', CHOOSE_RECURRING: 'hoursMissing' } },
-    shiftWorkChosen: { on: { CONTINUE: 'shiftEmpty', CHOOSE_ONE_TIME: 'oneTimeChosen' } },
-    flexibleChosen: { on: { CONTINUE: 'flexibleEmpty', CHOOSE_ONE_TIME: 'oneTimeChosen' } },
+    oneTimeChosen: {
+      on: {
+        CONTINUE: checks('oneTimeEmpty', '2.creation-flow'),
+        CHOOSE_RECURRING: checks('hoursMissing', '5.second-step'),
+      },
+    },
+    shiftWorkChosen: {
+      on: {
+        CONTINUE: checks('shiftEmpty', '5.third-step.shift'),
+        CHOOSE_ONE_TIME: checks('oneTimeChosen', '5.second-step'),
+      },
+    },
+    flexibleChosen: {
+      on: {
+        CONTINUE: checks('flexibleEmpty', '5.third-step.flexible'),
+        CHOOSE_ONE_TIME: checks('oneTimeChosen', '5.second-step'),
+      },
+    },
     // Third steps: back keeps the second step's choice.
-    shiftEmpty: { on: { CHOOSE_SHIFT: 'shiftChosen', BACK: 'shiftWorkChosen' } },
-    shiftChosen: { on: { PICK_PERIOD: 'shiftReady' } },
-    shiftReady: { on: { CONTINUE: 'routeMissing' } },
-    flexibleEmpty: { on: { PICK_PERIOD: 'weekdayMissing', BACK: 'flexibleChosen' } },
-    weekdayMissing: { on: { CHECK_WEEKDAY: 'flexibleReady' } },
-    flexibleReady: { on: { CONTINUE: 'routeMissing' } },
-    oneTimeEmpty: { on: { PICK_DATE_TIME: 'oneTimeReady', BACK: 'oneTimeChosen' } },
-    oneTimeReady: { on: { CONTINUE: 'routeMissing' } },
+    shiftEmpty: {
+      on: {
+        CHOOSE_SHIFT: checks('shiftChosen', '5.third-step.shift'),
+        BACK: checks('shiftWorkChosen', '2.creation-flow'),
+      },
+    },
+    shiftChosen: { on: { PICK_PERIOD: checks('shiftReady', '5.third-step.shift') } },
+    shiftReady: { on: { CONTINUE: checks('routeMissing', '2.creation-flow') } },
+    flexibleEmpty: {
+      on: {
+        PICK_PERIOD: checks('weekdayMissing', '5.third-step.flexible'),
+        BACK: checks('flexibleChosen', '2.creation-flow'),
+      },
+    },
+    weekdayMissing: { on: { CHECK_WEEKDAY: checks('flexibleReady', '5.third-step.flexible') } },
+    flexibleReady: { on: { CONTINUE: checks('routeMissing', '2.creation-flow') } },
+    oneTimeEmpty: {
+      on: {
+        PICK_DATE_TIME: checks('oneTimeReady', '2.creation-flow'),
+        BACK: checks('oneTimeChosen', '2.creation-flow'),
+      },
+    },
+    oneTimeReady: { on: { CONTINUE: checks('routeMissing', '2.creation-flow') } },
     // Overview: Create needs From and To; it is disabled while creating.
-    routeMissing: { on: { CHOOSE_ROUTE: 'readyToCreate' } },
+    routeMissing: {
+      on: { CHOOSE_ROUTE: checks('readyToCreate', '2.creation-flow', '4.location-search') },
+    },
     readyToCreate: {
-      on: { CREATE: 'created', CREATE_FAILS: 'createFailed', CREATE_HANGS: 'creating' },
+      on: {
+        CREATE: checks('created', '4.booking-creation.success'),
+        CREATE_FAILS: checks(
+          'createFailed',
+          '4.booking-creation.failure',
+          '8.booking-creation-failure',
+        ),
+        CREATE_HANGS: checks('creating', '4.booking-creation.progress'),
+      },
     },
     creating: {},
-    createFailed: { on: { CLOSE_DIALOG: 'readyToCreate' } },
+    createFailed: { on: { CLOSE_DIALOG: checks('readyToCreate', '4.modal') } },
     created: {},
   },
 });

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import { PERSONAS } from '@mocks/seed';
-import type { ModelDefinition } from './model-harness';
+import { checks, type ModelDefinition } from './model-harness';
 
 /**
  * Access gating (spec section 2 Route guards and /dashboard, section 4 Terms, section 5 Access gating and the
@@ -28,42 +28,46 @@ export const termsMachine = setup({ types: { events: {} as TermsEvent } }).creat
   states: {
     closed: {
       on: {
-        SIGN_IN_TERMS_PENDING: 'termsPending',
-        SIGN_ON_WITHOUT_EMAIL: 'emailMissing',
-        SIGN_IN_WITHOUT_ACCESS: 'noAccess',
+        SIGN_IN_TERMS_PENDING: checks('termsPending', '5.access-gating'),
+        SIGN_ON_WITHOUT_EMAIL: checks('emailMissing', '4.startup.code', '5.access-gating'),
+        SIGN_IN_WITHOUT_ACCESS: checks('noAccess', '6.eligibility'),
       },
     },
     termsPending: {
       on: {
-        ACCEPT: 'dashboard',
+        ACCEPT: checks('dashboard', '4.terms.accept'),
         // A failure only clears the in-progress flag: no message, the user stays.
-        ACCEPT_FAILS: 'termsPending',
+        ACCEPT_FAILS: checks('termsPending', '4.terms.failure', '8.refresh-terms-failure'),
         // Every gated route is replaced with the terms screen.
-        OPEN_GATED_ROUTE: 'termsPending',
-        LOG_OUT: 'loggedOut',
+        OPEN_GATED_ROUTE: checks('termsPending', '2.route-guards', '5.access-gating'),
+        LOG_OUT: checks('loggedOut', '4.logout'),
       },
     },
     dashboard: {
       on: {
         // Terms accepted: the terms screen has nothing to hold.
-        OPEN_TERMS: 'dashboard',
-        LOG_OUT: 'loggedOut',
+        OPEN_TERMS: checks('dashboard', '2.route-guards', '5.access-gating'),
+        LOG_OUT: checks('loggedOut', '4.logout'),
       },
     },
     emailMissing: {
       on: {
-        TYPE_INVALID_EMAIL: 'emailInvalid',
-        TYPE_VALID_EMAIL: 'emailValid',
+        TYPE_INVALID_EMAIL: checks('emailInvalid', '5.missing-mail'),
+        TYPE_VALID_EMAIL: checks('emailValid', '5.missing-mail'),
         // No e-mail: gated routes lead to the missing-mail step.
-        OPEN_GATED_ROUTE: 'emailMissing',
+        OPEN_GATED_ROUTE: checks('emailMissing', '2.route-guards', '5.access-gating'),
       },
     },
-    emailInvalid: { on: { TYPE_VALID_EMAIL: 'emailValid' } },
+    emailInvalid: { on: { TYPE_VALID_EMAIL: checks('emailValid', '5.missing-mail') } },
     emailValid: {
-      on: { TYPE_INVALID_EMAIL: 'emailInvalid', SUBMIT_EMAIL: 'emailSaved' },
+      on: {
+        TYPE_INVALID_EMAIL: checks('emailInvalid', '5.missing-mail'),
+        // Update user e-mail (section 4, other events), then the confirmation screen.
+        SUBMIT_EMAIL: checks('emailSaved', '4.other-events'),
+      },
     },
-    emailSaved: { on: { GO_TO_APP: 'dashboard' } },
-    noAccess: { on: { LOG_OUT: 'loggedOut' } },
+    emailSaved: { on: { GO_TO_APP: checks('dashboard', '5.access-gating') } },
+    noAccess: { on: { LOG_OUT: checks('loggedOut', '6.eligibility', '4.logout') } },
     loggedOut: {},
   },
 });
