@@ -20,6 +20,11 @@ export interface StartOptions {
   signedIn?: PersonaKey;
   /** A stored access token the backend does not know (expired or revoked). */
   staleToken?: boolean;
+  /**
+   * The persona's session handed over at the start (spec section 4, start-up steps 1 and 3): its access token in
+   * the URL query (`?accessToken=`), or only its refresh token stored (no access token).
+   */
+  handOver?: { persona: PersonaKey; as: 'url-token' | 'refresh-token' };
 }
 
 /** How the next call of a route fails: an error status, or no answer at all (it hangs). */
@@ -67,6 +72,8 @@ export interface AppDriver {
   cards(): Promise<CardView[]>;
   /** The stored access token (null: none). */
   storedToken(): Promise<string | null>;
+  /** The address's query (location.search, '' when none). */
+  addressQuery(): Promise<string>;
 }
 
 /** The shared fault switch's entry (mocks/faults.ts) for a driver fault: used once, by the next call. */

@@ -12,6 +12,8 @@ type EventType =
   | 'OPEN_LOGIN'
   | 'START_WITH_VALID_TOKEN'
   | 'START_WITH_STALE_TOKEN'
+  | 'START_WITH_URL_TOKEN'
+  | 'START_WITH_REFRESH_TOKEN'
   | 'CHOOSE_EMAIL_LOGIN'
   | 'BACK'
   | 'SIGN_ON'
@@ -46,6 +48,10 @@ export const loginMachine = setup({ types: { events: {} as LoginEvent } }).creat
       on: {
         OPEN_LOGIN: checks('loginScreen', '4.startup.unauthenticated'),
         START_WITH_VALID_TOKEN: checks('dashboard', '4.startup.stored-token'),
+        // A link with ?accessToken=: stored, removed from the address, validated.
+        START_WITH_URL_TOKEN: checks('dashboard', '4.startup.url-token'),
+        // No access token, a stored refresh token: it logs in and a new access token is stored.
+        START_WITH_REFRESH_TOKEN: checks('dashboard', '4.startup.refresh-token'),
         // The stored token is validated, fails, is removed: not authenticated, / is protected → /login.
         START_WITH_STALE_TOKEN: checks(
           'loginScreen',
@@ -123,6 +129,8 @@ export const loginModel: ModelDefinition = {
       await driver.expectHeading('Willkommen, Max Mustermann!');
       if (!(await driver.storedToken()))
         throw new Error('Logged in, but no access token is stored.');
+      if ((await driver.addressQuery()).includes('accessToken'))
+        throw new Error('A handed-over access token stayed in the address.');
     },
     registration: async ({ driver }) => {
       await driver.expectPath('/register-wen-user');
@@ -136,6 +144,10 @@ export const loginModel: ModelDefinition = {
     OPEN_LOGIN: ({ driver }) => driver.start({ path: '/login' }),
     START_WITH_VALID_TOKEN: ({ driver }) => driver.start({ path: '/', signedIn: 'demo' }),
     START_WITH_STALE_TOKEN: ({ driver }) => driver.start({ path: '/', staleToken: true }),
+    START_WITH_URL_TOKEN: ({ driver }) =>
+      driver.start({ path: '/', handOver: { persona: 'demo', as: 'url-token' } }),
+    START_WITH_REFRESH_TOKEN: ({ driver }) =>
+      driver.start({ path: '/', handOver: { persona: 'demo', as: 'refresh-token' } }),
     CHOOSE_EMAIL_LOGIN: ({ driver }) => driver.click('link', 'Mit E-Mail anmelden'),
     BACK: ({ driver }) => driver.click('link', 'Zurück'),
     SIGN_ON: ({ driver }) => driver.signOn(demo.qNumber ?? ''),

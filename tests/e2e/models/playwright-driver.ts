@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { PersonaKey } from '@mocks/seed';
+import { PERSONAS, type PersonaKey } from '@mocks/seed';
 import {
   toInjectedFault,
   type AppDriver,
@@ -29,7 +29,7 @@ function storedPersona(persona: PersonaKey): StoredPersona {
 export class PlaywrightDriver implements AppDriver {
   constructor(private readonly page: Page) {}
 
-  async start({ path, scenario, signedIn, staleToken }: StartOptions): Promise<void> {
+  async start({ path, scenario, signedIn, staleToken, handOver }: StartOptions): Promise<void> {
     if (signedIn) {
       // Signed in from the state the setup project saved; a scenario link applies its data and keeps the session.
       await startSignedIn(this.page, storedPersona(signedIn), {
@@ -43,6 +43,33 @@ export class PlaywrightDriver implements AppDriver {
         (value) => localStorage.setItem('accessToken', value),
         'a-token-the-backend-does-not-know',
       );
+    }
+    if (handOver) {
+      // The persona logs in at the fake backend (its service worker answers), as another tab would have.
+      const { email, password } = PERSONAS[handOver.persona];
+      const tokens = await this.page.evaluate(
+        async (credentials) => {
+          const response = await fetch('/api/v1/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ grant_type: 'password', ...credentials }),
+          });
+          return (await response.json()) as { idToken: string; refreshToken?: string };
+        },
+        { email, password },
+      );
+      if (handOver.as === 'url-token') {
+        await openApp(this.page, `${path}?accessToken=${encodeURIComponent(tokens.idToken)}`);
+        return;
+      }
+      if (!tokens.refreshToken)
+        throw new Error(`The login of ${handOver.persona} gave no refresh token.`);
+      await this.page.evaluate(
+        (value) => localStorage.setItem('refreshToken', value),
+        tokens.refreshToken,
+      );
+      await openApp(this.page, path);
+      return;
     }
     if (path !== '/login' || staleToken) await openApp(this.page, path);
   }
@@ -100,6 +127,10 @@ export class PlaywrightDriver implements AppDriver {
 
   async select(label: Name, option: string): Promise<void> {
     await this.page.getByLabel(label, { exact: exact(label) }).selectOption({ label: option });
+  }
+
+  async addressQuery(): Promise<string> {
+    return new URL(this.page.url()).search;
   }
 
   async expectPath(path: string | RegExp): Promise<void> {

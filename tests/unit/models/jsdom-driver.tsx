@@ -27,7 +27,7 @@ import {
   type StartOptions,
 } from '../../models/driver';
 import { renderApp, resetAppState, visit } from '../support/render-app';
-import { storeTokenOf } from '../support/app-test-backend';
+import { storeTokenOf, tokensOf } from '../support/app-test-backend';
 
 /**
  * The models' driver in vitest: the real app (providers and guarded routes, as tests/unit/support/render-app.tsx renders it) in
@@ -41,7 +41,7 @@ export class JsdomDriver implements AppDriver {
     configure({ asyncUtilTimeout: 5000 });
   }
 
-  async start({ path, scenario, signedIn, staleToken }: StartOptions): Promise<void> {
+  async start({ path, scenario, signedIn, staleToken, handOver }: StartOptions): Promise<void> {
     cleanup();
     localStorage.clear();
     sessionStorage.clear();
@@ -52,6 +52,16 @@ export class JsdomDriver implements AppDriver {
     await this.runtime.applyData({ reset: true });
     if (signedIn) await storeTokenOf(signedIn);
     if (staleToken) tokenStorage.setAccessToken('a-token-the-backend-does-not-know');
+    if (handOver) {
+      const tokens = await tokensOf(handOver.persona);
+      if (handOver.as === 'url-token') {
+        this.launch(`${path}?accessToken=${encodeURIComponent(tokens.accessToken)}`);
+        return;
+      }
+      if (!tokens.refreshToken)
+        throw new Error(`The login of ${handOver.persona} gave no refresh token.`);
+      tokenStorage.setRefreshToken(tokens.refreshToken);
+    }
     this.launch(path);
   }
 
@@ -109,6 +119,10 @@ export class JsdomDriver implements AppDriver {
 
   async select(label: Name, option: string): Promise<void> {
     await this.user.selectOptions(await screen.findByLabelText(label), option);
+  }
+
+  async addressQuery(): Promise<string> {
+    return window.location.search;
   }
 
   async expectPath(path: string | RegExp): Promise<void> {

@@ -109,17 +109,24 @@ export function useAppTestBackend({ now, reseedEachTest = false }: AppTestBacken
   });
 }
 
-/** Logs a persona in at the backend by password, as the e-mail login does, and answers its access token. */
-export async function accessTokenOf(persona: PersonaKey): Promise<string> {
+/** Logs a persona in at the backend by password, as the e-mail login does, and answers its tokens. */
+export async function tokensOf(
+  persona: PersonaKey,
+): Promise<{ accessToken: string; refreshToken: string | null }> {
   const { email, password } = PERSONAS[persona];
   const response = await fetch(`${resolveApiBaseUrl()}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'password', email, password }),
   });
-  const body = (await response.json()) as { idToken?: string };
+  const body = (await response.json()) as { idToken?: string; refreshToken?: string };
   if (!body.idToken) throw new Error(`The login of ${persona} failed with ${response.status}`);
-  return body.idToken;
+  return { accessToken: body.idToken, refreshToken: body.refreshToken ?? null };
+}
+
+/** Logs a persona in at the backend by password, as the e-mail login does, and answers its access token. */
+export async function accessTokenOf(persona: PersonaKey): Promise<string> {
+  return (await tokensOf(persona)).accessToken;
 }
 
 /** Logs a persona in and stores the token, as a reload of a signed-in tab finds it. */
