@@ -148,6 +148,27 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's texts load with its code: its components take their t from the feature's hook in
+    // <feature>-texts.ts, which registers the namespace (docs/decisions/feature-texts-load-with-their-screens.md).
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/*-texts.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as text: no dangerouslySetInnerHTML.',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='useTranslation'][arguments.0.type='Literal'][arguments.0.value!='common']",
+          message:
+            "Take the feature's t from its use<Feature>Translation() hook (<feature>-texts.ts): importing it is what loads the texts.",
+        },
+      ],
+    },
+  },
+  {
     // src/main.tsx may reach mocks/ only through a dynamic import.
     files: ['src/main.tsx'],
     rules: {

@@ -1,55 +1,39 @@
 import type { i18n as I18n } from 'i18next';
-import { de as authDe } from '@/features/auth/locales/de';
-import { en as authEn } from '@/features/auth/locales/en';
-import { de as bookingsDe } from '@/features/bookings/locales/de';
-import { en as bookingsEn } from '@/features/bookings/locales/en';
-import { de as dashboardDe } from '@/features/dashboard/locales/de';
-import { en as dashboardEn } from '@/features/dashboard/locales/en';
-import { de as helpSupportDe } from '@/features/help-support/locales/de';
-import { en as helpSupportEn } from '@/features/help-support/locales/en';
-import { de as locationPickerDe } from '@/features/location-picker/locales/de';
-import { en as locationPickerEn } from '@/features/location-picker/locales/en';
-import { de as offersDe } from '@/features/offers/locales/de';
-import { en as offersEn } from '@/features/offers/locales/en';
-import { de as postingCreationDe } from '@/features/posting-creation/locales/de';
-import { en as postingCreationEn } from '@/features/posting-creation/locales/en';
-import { de as registrationDe } from '@/features/registration/locales/de';
-import { en as registrationEn } from '@/features/registration/locales/en';
-import { de as termsDe } from '@/features/terms/locales/de';
-import { en as termsEn } from '@/features/terms/locales/en';
+import type { de as authDe } from '@/features/auth/locales/de';
+import type { de as bookingsDe } from '@/features/bookings/locales/de';
+import type { de as dashboardDe } from '@/features/dashboard/locales/de';
+import type { de as helpSupportDe } from '@/features/help-support/locales/de';
+import type { de as locationPickerDe } from '@/features/location-picker/locales/de';
+import type { de as offersDe } from '@/features/offers/locales/de';
+import type { de as postingCreationDe } from '@/features/posting-creation/locales/de';
+import type { de as registrationDe } from '@/features/registration/locales/de';
+import type { de as termsDe } from '@/features/terms/locales/de';
 import { createI18n, detectLanguage, type Language, type LocaleShape } from '@/lib/i18n';
 import { de as commonDe } from '@/lib/locales/de';
 import { en as commonEn } from '@/lib/locales/en';
 
-/** Every namespace in German: the source of the keys (and of the typed `t`). One namespace per feature. */
-const deResources = {
-  common: commonDe,
-  auth: authDe,
-  registration: registrationDe,
-  terms: termsDe,
-  dashboard: dashboardDe,
-  locationPicker: locationPickerDe,
-  offers: offersDe,
-  postingCreation: postingCreationDe,
-  bookings: bookingsDe,
-  helpSupport: helpSupportDe,
-};
-export type AppResources = typeof deResources;
+/**
+ * Every namespace in German, as types: the source of the keys (and of the typed `t`). One namespace per feature,
+ * registered by the feature's `*-texts.ts` when its code loads (registerNamespace), so its texts come with its
+ * screens' chunk; only the shared 'common' texts are part of the first screen's JavaScript.
+ */
+export interface AppResources {
+  common: typeof commonDe;
+  auth: typeof authDe;
+  registration: typeof registrationDe;
+  terms: typeof termsDe;
+  dashboard: typeof dashboardDe;
+  locationPicker: typeof locationPickerDe;
+  offers: typeof offersDe;
+  postingCreation: typeof postingCreationDe;
+  bookings: typeof bookingsDe;
+  helpSupport: typeof helpSupportDe;
+}
 
-export const resources: Record<Language, LocaleShape<AppResources>> = {
-  de: deResources,
-  en: {
-    common: commonEn,
-    auth: authEn,
-    registration: registrationEn,
-    terms: termsEn,
-    dashboard: dashboardEn,
-    locationPicker: locationPickerEn,
-    offers: offersEn,
-    postingCreation: postingCreationEn,
-    bookings: bookingsEn,
-    helpSupport: helpSupportEn,
-  },
+/** The texts every instance starts with: the shared ones. */
+export const resources: Record<Language, { common: LocaleShape<AppResources['common']> }> = {
+  de: { common: commonDe },
+  en: { common: commonEn },
 };
 
 declare module 'i18next' {

@@ -64,6 +64,39 @@ function followDocumentLanguage(instance: I18n): void {
   apply(instance.language);
 }
 
+/** A namespace's texts in every language (the English ones have the German ones' shape). */
+export type NamespaceTexts = Record<Language, object>;
+
+/** Namespaces a feature's code registered when it loaded, and the instances to give them to. */
+const registeredNamespaces = new Map<string, NamespaceTexts>();
+const instances = new Set<WeakRef<I18n>>();
+
+function addNamespace(instance: I18n, namespace: string, texts: NamespaceTexts): void {
+  for (const language of SUPPORTED_LANGUAGES) {
+    instance.addResourceBundle(language, namespace, texts[language], true, true);
+  }
+}
+
+/**
+ * Adds a feature's texts to every i18n instance, present and future. Each feature calls it in its `*-texts.ts`
+ * module, which its components import for their `t`: the texts travel in the chunk of the feature's screens and are
+ * there before any of its components renders, and the first screen's JavaScript carries only the shared texts.
+ */
+export function registerNamespace(namespace: string, texts: NamespaceTexts): void {
+  if (registeredNamespaces.get(namespace) === texts) return;
+  registeredNamespaces.set(namespace, texts);
+  for (const reference of instances) {
+    const instance = reference.deref();
+    if (instance) addNamespace(instance, namespace, texts);
+    else instances.delete(reference);
+  }
+}
+
+/** The namespaces registered so far (the shared 'common' is given to createI18n directly). */
+export function registeredNamespaceNames(): string[] {
+  return [...registeredNamespaces.keys()];
+}
+
 /** A ready i18next instance with the given resources (synchronous: the resources are bundled). */
 export function createI18n(resources: Resource, language: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
@@ -78,6 +111,8 @@ export function createI18n(resources: Resource, language: Language = DEFAULT_LAN
     returnNull: false,
     initAsync: false,
   });
+  for (const [namespace, texts] of registeredNamespaces) addNamespace(instance, namespace, texts);
+  instances.add(new WeakRef(instance));
   followDocumentLanguage(instance);
   return instance;
 }

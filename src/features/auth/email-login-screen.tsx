@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -10,10 +9,11 @@ import { loginWithPassword } from '@/domain/session/session-actions';
 import { session } from '@/domain/session/session-state';
 import { mailtoLink, SUPPORT_EMAIL } from '@/lib/support-contact';
 import { useShowLoginFailure } from './login-failure';
+import { useAuthTranslation } from './auth-texts';
 
 /** E-mail login (route ours: /login/email). */
 export function EmailLoginScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const { loggingIn } = useSnapshot(session);
   const navigate = useNavigate();
   const showLoginFailure = useShowLoginFailure();

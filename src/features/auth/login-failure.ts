@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { showModal } from '@/lib/modal-store';
+import { useAuthTranslation } from './auth-texts';
 
 /** The login rows of the error catalogue (spec section 8). */
 export type LoginFailure = 'credentials' | 'tooManyAttempts' | 'inactive' | 'generic';
@@ -20,7 +20,7 @@ export function loginFailureFor(status: number | null): LoginFailure {
 
 /** Shows the 'Login failed' modal with the catalogue text of the status (null: no answer at all). */
 export function useShowLoginFailure(): (status: number | null) => void {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   return (status) =>
     showModal({ title: t('loginFailed.title'), text: t(`loginFailed.${loginFailureFor(status)}`) });
 }

@@ -11,10 +11,11 @@ import { clearSignOnFailure } from '@/domain/session/session-actions';
 import { session } from '@/domain/session/session-state';
 import { companySignOnUrl } from '@/lib/sign-on-url';
 import { useShowLoginFailure } from './login-failure';
+import { useAuthTranslation } from './auth-texts';
 
 /** /login: title, tagline, description, the Q-number sign-on, e-mail login, help and the language switcher. */
 export function LoginScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const { t: tCommon } = useTranslation('common');
   const { signOnFailure } = useSnapshot(session);
   const showLoginFailure = useShowLoginFailure();

@@ -1,5 +1,4 @@
 import { memo, useId, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Booking } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
@@ -16,6 +15,7 @@ import {
   statusText,
   type CardSchedule,
 } from './booking-status';
+import { useBookingsTranslation } from './bookings-texts';
 
 interface BookingCardProps {
   booking: Booking;
@@ -39,7 +39,7 @@ export const BookingCard = memo(function BookingCard({
   onRemove,
   isNew = false,
 }: BookingCardProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingsTranslation();
   const navigate = useNavigate();
   const statusId = useId();
   const headingId = useId();
@@ -146,7 +146,7 @@ export const BookingCard = memo(function BookingCard({
 
 /** 'Mon, Wed · 01.12.2026 – 31.03.2027 · 07:30': when a recurring posting runs (short day names shown, full ones read). */
 function ScheduleLine({ schedule }: { schedule: CardSchedule }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingsTranslation();
   const period = t('card.period', { start: schedule.start, end: schedule.end });
   const time = t('card.time', { time: schedule.time });
   return (

@@ -21,6 +21,7 @@ import { BookingCard } from './booking-card';
 import { visibleBookings } from './booking-list';
 import { useBookingsQuery } from './bookings-query';
 import { deleteAccountMailto, profileNumbers } from './profile';
+import { useBookingsTranslation } from './bookings-texts';
 
 /** Cards rendered at first and added per step: a long list (200+) stays quick to show and to scroll. */
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -29,7 +30,7 @@ export const BOOKINGS_PAGE_SIZE = 20;
 export function MyPageScreen() {
   // Benchmark mark: My page starts rendering (the list's first cards end the measure).
   useState(() => markPerformance('wen:my-page-open'));
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingsTranslation();
   const { t: tCommon } = useTranslation('common');
   const { loggingOut } = useSnapshot(session);
   const user = useCurrentUser();
@@ -59,7 +60,7 @@ export function MyPageScreen() {
 }
 
 function ProfileCard({ user }: { user: User }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingsTranslation();
   const headingId = useId();
   const numbers = profileNumbers(user);
   const mailto = deleteAccountMailto(user, {
@@ -99,7 +100,7 @@ function ProfileCard({ user }: { user: User }) {
 }
 
 function BookingsSection({ userId }: { userId: string }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingsTranslation();
   const { t: tCommon } = useTranslation('common');
   const headingId = useId();
   const query = useBookingsQuery(userId);
@@ -212,7 +213,7 @@ function ProgressiveBookingList({
   highlightedId,
   renderCard,
 }: ProgressiveBookingListProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingsTranslation();
   const highlightedIndex = bookings.findIndex((booking) => booking.bookingId === highlightedId);
   const [limit, setLimit] = useState(() => Math.max(BOOKINGS_PAGE_SIZE, highlightedIndex + 1));
   const sentinelRef = useRef<HTMLDivElement>(null);

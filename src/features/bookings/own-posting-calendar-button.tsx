@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { TravelInfo } from '@contract/schemas';
 import { AddToCalendarButton } from '@/domain/posting/add-to-calendar-button';
 import { useCurrentUser } from '@/domain/session/current-user';
+import { useBookingsTranslation } from './bookings-texts';
 
 /**
  * "Add to calendar" for the user's own posting (booking card, posting detail): its route as title, the user as
@@ -18,7 +18,7 @@ export function OwnPostingCalendarButton({
   explainNoDayLeft?: boolean;
   describedBy?: string;
 }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingsTranslation();
   const user = useCurrentUser();
   const info = travelInfo.integrationInfo;
   const email = info.userInformation.email;

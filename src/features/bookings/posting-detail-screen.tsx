@@ -9,13 +9,14 @@ import { formatLocation } from '@/domain/trip-request/format-location';
 import { useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { OwnPostingCalendarButton } from './own-posting-calendar-button';
+import { useBookingsTranslation } from './bookings-texts';
 
 /**
  * /commute-pooling/posting/detail: a read-only view of the user's own posting, from the travel information
  * of the navigation state. Opened without one (a bookmark), it goes to My page.
  */
 export function PostingDetailScreen() {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingsTranslation();
   const { t: tCommon } = useTranslation('common');
   const state = useRouteState(ROUTES.postingDetail);
   const travelInfo = state?.travelInfo;
@@ -36,7 +37,7 @@ export function PostingDetailScreen() {
 }
 
 function PostingDetails({ travelInfo, bookingId }: { travelInfo: TravelInfo; bookingId?: string }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingsTranslation();
   const routeId = useId();
   const postingId = useId();
   const descriptionId = useId();

@@ -13,6 +13,7 @@ import { logout } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { session } from '@/domain/session/session-state';
 import { RideSearchForm } from './ride-search-form';
+import { useDashboardTranslation } from './dashboard-texts';
 
 /** How long a logout waits at most for the trip-cache cleanup of the search. */
 const CLEANUP_BEFORE_LOGOUT_MS = 2000;
@@ -24,7 +25,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * search (origin, destination, date, Find Drivers / Find Passengers), for the others the no-access texts.
  */
 export function DashboardScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useDashboardTranslation();
   const { t: tCommon } = useTranslation('common');
   const { loggingOut } = useSnapshot(session);
   const user = useCurrentUser();

@@ -5,6 +5,7 @@ import { NoAccessNotice } from '@/components/no-access-notice';
 import { ScreenFrame } from '@/components/screen-frame';
 import { ROUTES } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
+import { useDashboardTranslation } from './dashboard-texts';
 
 /**
  * The no-access notice as a screen (route ours: /no-access). The guards send a user without
@@ -13,7 +14,7 @@ import { useCurrentUser } from '@/domain/session/current-user';
  */
 export function NoAccessScreen() {
   const { t } = useTranslation('common');
-  const { t: tDashboard } = useTranslation('dashboard');
+  const { t: tDashboard } = useDashboardTranslation();
   const user = useCurrentUser();
 
   if (user?.commutePooling.enabled) return <Redirect to={ROUTES.home} replace />;

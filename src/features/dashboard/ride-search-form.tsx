@@ -1,6 +1,5 @@
 import { format, isValid } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { PostingType } from '@contract/schemas';
 import { DateField } from '@/components/date-field';
@@ -20,6 +19,7 @@ import {
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES, type LocationTarget } from '@/lib/routes';
 import { rememberedRouteOf, rememberRoute, type RememberedRoute } from './remembered-route';
+import { useDashboardTranslation } from './dashboard-texts';
 
 const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
 
@@ -47,7 +47,7 @@ function fillInRoute(route: RememberedRoute): void {
  * Passengers. The route searched last on this device is filled in when the request is empty (issue 20, item 4).
  */
 export function RideSearchForm({ userId }: { userId: string }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useDashboardTranslation();
   const request = useSnapshot(mobilityRequest);
   const navigate = useNavigate();
   const headingId = useId();

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@contract/app';
 import { ScreenFrame } from '@/components/screen-frame';
 import { currentEnvironmentLabel } from '@/features/help-support/environment-label';
@@ -8,13 +7,14 @@ import { ROUTES } from '@/lib/routes';
 import { useNavigate } from '@/lib/navigation';
 import { ExternalLink, TopicLink } from './help-links';
 import { goBack } from './help-navigation';
+import { useHelpSupportTranslation } from './help-support-texts';
 
 /**
  * /commute-pooling/help (spec section 2): title and body, the buttons FAQ (external), feedback, support and
  * website (external), the app version and the environment label of the backend.
  */
 export function CommutePoolingHelpScreen() {
-  const { t } = useTranslation('helpSupport');
+  const { t } = useHelpSupportTranslation();
   const navigate = useNavigate();
   const aboutId = useId();
   const contacts = SUPPORT_CONTACTS.commutePooling;

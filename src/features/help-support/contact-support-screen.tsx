@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/screen-frame';
 import { showFlash } from '@/components/flash-message';
 import { useNavigate } from '@/lib/navigation';
@@ -6,13 +5,14 @@ import { ROUTES } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { goBack, useHelpTopicState } from './help-navigation';
 import { SupportMessageForm } from './support-message-form';
+import { useHelpSupportTranslation } from './help-support-texts';
 
 /**
  * /contact-support (state: title, integrationId): the support message in an 8-row text box. On success it goes
  * back, confirming there. Without a state the topic is the car-pooling service.
  */
 export function ContactSupportScreen() {
-  const { t } = useTranslation('helpSupport');
+  const { t } = useHelpSupportTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { title, integrationId } = useHelpTopicState(ROUTES.contactSupport);

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { showFlash } from '@/components/flash-message';
@@ -11,6 +10,7 @@ import { goBack, useHelpTopicState } from './help-navigation';
 import { FEEDBACK_MESSAGE_MAX_LENGTH } from '@contract/feedback-support';
 import { buildFeedbackPayload, NPS_RATINGS } from './payloads';
 import { useSendFeedback } from './use-send-message';
+import { useHelpSupportTranslation } from './help-support-texts';
 
 /**
  * /feedback (state: title, integrationId; spec section 2): a rating 0 to 10 as radio buttons with the scale
@@ -18,7 +18,7 @@ import { useSendFeedback } from './use-send-message';
  * note, and Send, disabled until a rating is chosen and while sending. Success goes back, thanking there.
  */
 export function FeedbackScreen() {
-  const { t } = useTranslation('helpSupport');
+  const { t } = useHelpSupportTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { title, integrationId } = useHelpTopicState(ROUTES.feedback);

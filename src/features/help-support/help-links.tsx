@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { IntegrationId } from '@contract/schemas';
 import { telHref } from '@/lib/legal-links';
 import { routeState, type ROUTES } from '@/lib/routes';
+import { useHelpSupportTranslation } from './help-support-texts';
 
 interface ExternalLinkProps {
   href: string;
@@ -14,7 +14,7 @@ interface ExternalLinkProps {
 
 /** A link to another site, opened in a new tab, and saying so to screen readers. */
 export function ExternalLink({ href, children, asButton = false }: ExternalLinkProps) {
-  const { t } = useTranslation('helpSupport');
+  const { t } = useHelpSupportTranslation();
   return (
     <a
       href={href}
@@ -29,7 +29,7 @@ export function ExternalLink({ href, children, asButton = false }: ExternalLinkP
 
 /** The hotline as a phone link (spec section 2: a tel: link). */
 export function HotlineLink({ number }: { number: string }) {
-  const { t } = useTranslation('helpSupport');
+  const { t } = useHelpSupportTranslation();
   return (
     <a href={telHref(number)} className="help-link">
       {t('links.hotline', { number })}
@@ -62,7 +62,7 @@ export function ExternalLinkList({ links }: { links: readonly ExternalLinkItem[]
 
 /** FAQ and hotline, shown to everybody (spec section 6). */
 export function FaqAndHotline({ faq, hotline }: { faq: string; hotline: string }) {
-  const { t } = useTranslation('helpSupport');
+  const { t } = useHelpSupportTranslation();
   return (
     <LinkList>
       <li>

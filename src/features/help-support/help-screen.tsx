@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ScreenFrame } from '@/components/screen-frame';
 import { LEGAL_LINKS, SUPPORT_CONTACTS } from '@/lib/legal-links';
@@ -8,13 +7,14 @@ import { ROUTES } from '@/lib/routes';
 import { session } from '@/domain/session/session-state';
 import { ExternalLinkList, FaqAndHotline, TopicLink } from './help-links';
 import { DEFAULT_INTEGRATION_ID, goBack } from './help-navigation';
+import { useHelpSupportTranslation } from './help-support-texts';
 
 /**
  * /help (open to everybody; spec sections 2 and 6): FAQ and hotline for all, feedback and support only for
  * logged-in users, and the legal links terms, privacy, imprint and legal.
  */
 export function HelpScreen() {
-  const { t } = useTranslation('helpSupport');
+  const { t } = useHelpSupportTranslation();
   const { isLoggedIn } = useSnapshot(session);
   const navigate = useNavigate();
   const contactId = useId();

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { IntegrationId } from '@contract/schemas';
 import { Spinner } from '@/components/spinner';
 import { NotAnonymousNote } from './help-links';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@contract/feedback-support';
 import { buildSupportPayload, isBlank } from './payloads';
 import { useSendSupportMessage } from './use-send-message';
+import { useHelpSupportTranslation } from './help-support-texts';
 
 interface SupportMessageFormProps {
   userId: string;
@@ -19,7 +19,7 @@ interface SupportMessageFormProps {
  * empty (whitespace only counts as empty) or while sending. The text stays when sending fails.
  */
 export function SupportMessageForm({ userId, integrationId, onSent }: SupportMessageFormProps) {
-  const { t } = useTranslation('helpSupport');
+  const { t } = useHelpSupportTranslation();
   const { send, sending } = useSendSupportMessage();
   const [text, setText] = useState('');
   const noteId = useId();

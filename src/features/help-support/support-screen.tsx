@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { showFlash } from '@/components/flash-message';
@@ -12,6 +11,7 @@ import { session } from '@/domain/session/session-state';
 import { ExternalLinkList, FaqAndHotline, TopicLink } from './help-links';
 import { DEFAULT_INTEGRATION_ID, goBack } from './help-navigation';
 import { SupportMessageForm } from './support-message-form';
+import { useHelpSupportTranslation } from './help-support-texts';
 
 /**
  * /support (open, also from the login screen's help icon; spec section 2): the support message form (not
@@ -19,7 +19,7 @@ import { SupportMessageForm } from './support-message-form';
  * users, FAQ, hotline, and the info, legal, imprint, licenses and website links.
  */
 export function SupportScreen() {
-  const { t } = useTranslation('helpSupport');
+  const { t } = useHelpSupportTranslation();
   const { isLoggedIn } = useSnapshot(session);
   const user = useCurrentUser();
   const navigate = useNavigate();

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { Place } from '@contract/schemas';
@@ -29,6 +28,7 @@ import {
   useRecentPlaces,
 } from './use-places';
 import { debugPosition, useUserPosition, type UserPosition } from './use-user-position';
+import { useLocationPickerTranslation } from './location-picker-texts';
 
 type PickerTab = 'campus' | 'other';
 const TABS: readonly PickerTab[] = ['campus', 'other'];
@@ -54,7 +54,7 @@ function sectionOf<T>(
 }
 
 function LocationPicker({ target }: { target: LocationTarget }) {
-  const { t, i18n } = useTranslation('locationPicker');
+  const { t, i18n } = useLocationPickerTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const campusAvailable = user?.bmwBuildings.enabled === true;
@@ -281,7 +281,7 @@ function visibleSections(input: {
 
 /** Says from where the distances are measured, and offers the device's own position. */
 function DistanceOrigin({ position }: { position: UserPosition }) {
-  const { t } = useTranslation('locationPicker');
+  const { t } = useLocationPickerTranslation();
   const text =
     position.source === 'debug'
       ? t('distanceFrom.debug', { name: position.debugName ?? '' })
@@ -304,7 +304,7 @@ function DistanceOrigin({ position }: { position: UserPosition }) {
 
 /** Testers pick one of the configured debug locations as their own position (never in production). */
 function DebugPositionChooser({ places }: { places: readonly Place[] }) {
-  const { t } = useTranslation('locationPicker');
+  const { t } = useLocationPickerTranslation();
   const { place } = useSnapshot(debugPosition);
   const selectId = useId();
   const chosen = places.find(

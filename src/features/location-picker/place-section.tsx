@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Place } from '@contract/schemas';
 import { formatPickerDistance } from '@/domain/trip-request/format-distance';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import { distanceInMetres, type Coordinates } from '@contract/geo';
 import { FOLDED_HOT_SPOTS } from './place-search';
+import { useLocationPickerTranslation } from './location-picker-texts';
 
 /** What a section shows: a hint, the loading text, its failure, or the places (none: 'No results'). */
 export type SectionContent =
@@ -74,7 +74,7 @@ function SectionBody({
   onSelect: (place: Place) => void;
   fold?: PlaceSectionProps['fold'];
 }) {
-  const { t, i18n } = useTranslation('locationPicker');
+  const { t, i18n } = useLocationPickerTranslation();
   const listRef = useRef<HTMLUListElement>(null);
   const revealedFrom = useRef<number | null>(null);
   const shownCount = content.kind === 'places' ? content.places.length : 0;

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { MobilityRequest } from '@contract/offers';
@@ -20,6 +19,7 @@ import { ROUTES } from '@/lib/routes';
 import { mailtoLink } from '@/lib/support-contact';
 import { departureSummary } from './offer-summary';
 import { hasSearchForCurrentRequest, posterKey, useWayHomePosters } from './offers-api';
+import { useOffersTranslation } from './offers-texts';
 
 /** The further information box: 3 rows, growing with its text up to 5 lines (CSS; spec section 9). */
 const DESCRIPTION_MIN_ROWS = 3;
@@ -39,7 +39,7 @@ export function OfferDetailScreen() {
 }
 
 function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
-  const { t, i18n } = useTranslation('offers');
+  const { t, i18n } = useOffersTranslation();
   const navigate = useNavigate();
   const descriptionId = useId();
   // Once the user has written to the poster, the trips can go into the calendar.
@@ -169,7 +169,7 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
 
 /** 'Also the way home' when the poster also travels the opposite way on the searched day (the reverse search). */
 function WayHomeMark({ search, email }: { search: MobilityRequest; email: string }) {
-  const { t } = useTranslation('offers');
+  const { t } = useOffersTranslation();
   const posters = useWayHomePosters(search);
   if (!posters.has(posterKey(email))) return null;
   return <p className="way-home-mark">{t('entry.wayHome')}</p>;

@@ -26,6 +26,7 @@ import { formatTime } from './offer-summary';
 import { posterKey, useOffersSearch, useWayHomePosters } from './offers-api';
 import { setOnlyOnMyDate, useOnlyOnMyDate } from './offers-list-filter';
 import { showMoreOffers, useShownOfferCount } from './offers-paging';
+import { useOffersTranslation } from './offers-texts';
 
 const NO_OFFERS: OfferTravelInfo[] = [];
 const OPPOSITE: Record<PostingType, PostingType> = { OFFERING: 'REQUEST', REQUEST: 'OFFERING' };
@@ -52,7 +53,7 @@ function OffersOverview({
   body: MobilityRequest;
   postingType: PostingType;
 }) {
-  const { t, i18n } = useTranslation('offers');
+  const { t, i18n } = useOffersTranslation();
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const request = useSnapshot(mobilityRequest);
@@ -244,7 +245,7 @@ function OfferEntry({
   /** The same colleague also travels the opposite way on the searched day. */
   wayHome: boolean;
 }) {
-  const { t, i18n } = useTranslation('offers');
+  const { t, i18n } = useOffersTranslation();
   const info = offer.integrationInfo;
   const person = info.userInformation;
   return (
@@ -285,7 +286,7 @@ function OfferEntry({
 
 /** 'Travels on Tue 24.11.' or 'Not on this date, next on Mon 30.11.' (or no further trip at all). */
 function FitLine({ fit }: { fit: OfferFit }) {
-  const { t, i18n } = useTranslation('offers');
+  const { t, i18n } = useOffersTranslation();
   const day = fit.kind === 'never' ? '' : formatFitDay(fit.day, i18n.language);
   return (
     <span className={`offer-entry__fit offer-entry__fit--${fit.kind}`}>

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PostingType } from '@contract/schemas';
 import { useNavigate, useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { CreationStepFrame } from './creation-step-frame';
 import { beginDraft } from './posting-draft-store';
 import { DriverIllustration, PassengerIllustration } from './posting-illustrations';
+import { usePostingCreationTranslation } from './posting-creation-texts';
 
 /**
  * /commute-pooling/create/first-step: the intro for the posting type of the navigation state (OFFERING by
  * default; REQUEST has its own text and image). Continue starts the draft and goes to step two.
  */
 export function CreateFirstStepScreen() {
-  const { t } = useTranslation('postingCreation');
+  const { t } = usePostingCreationTranslation();
   const navigate = useNavigate();
   const opened = useRouteState(ROUTES.createFirstStep)?.postingType ?? 'OFFERING';
   // Preselected from where the user came from ('No drivers?' asks for a ride); the dashboard's entry leaves it open.

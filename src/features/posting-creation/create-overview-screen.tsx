@@ -24,6 +24,7 @@ import {
   type PostingDraft,
 } from './posting-draft';
 import { postingDraft, refreshDraftDates, resetDraft, setDescription } from './posting-draft-store';
+import { usePostingCreationTranslation } from './posting-creation-texts';
 
 /** The further-information box starts with 3 rows and grows to 5 (spec sections 2 and 9). */
 const DESCRIPTION_ROWS = { min: 3, max: 5 } as const;
@@ -34,7 +35,7 @@ const DESCRIPTION_ROWS = { min: 3, max: 5 } as const;
  * the 'Error' modal (or, without any answer, the no-connection message) and keeps everything typed.
  */
 export function CreateOverviewScreen() {
-  const { t } = useTranslation('postingCreation');
+  const { t } = usePostingCreationTranslation();
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const draft = useSnapshot(postingDraft) as PostingDraft;
@@ -166,7 +167,7 @@ function LocationButton({ label, location, placeholder, onPress }: LocationButto
 
 /** The summary by recurrence: one-time date and time (dd/MM/yyyy HH:mm); recurring period (dd.MM.yy). */
 function PostingSummary({ draft }: { draft: PostingDraft }) {
-  const { t } = useTranslation('postingCreation');
+  const { t } = usePostingCreationTranslation();
   const step = thirdStepOf(draft);
   const rows: Array<[string, string]> = [
     [t('overview.postingType'), t(`overview.${draft.postingType}`)],
@@ -216,7 +217,7 @@ function PostingSummary({ draft }: { draft: PostingDraft }) {
 
 /** Rows for the text: at least 3, one more per line (typed or wrapped), at most 5 (then it scrolls). */
 function DescriptionField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation('postingCreation');
+  const { t } = usePostingCreationTranslation();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [rows, setRows] = useState<number>(DESCRIPTION_ROWS.min);
   const id = useId();

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
@@ -12,13 +11,14 @@ import {
   type PostingDraft,
 } from './posting-draft';
 import { postingDraft, setRecurringKind, setTripKind } from './posting-draft-store';
+import { usePostingCreationTranslation } from './posting-creation-texts';
 
 /**
  * /commute-pooling/create/second-step: ONE_TIME or RECURRING, and for recurring trips shift work (ANY_SHIFT)
  * or flexible hours (RECURRING). ONE_TIME clears and disables the second choice. Progress dot 1.
  */
 export function CreateSecondStepScreen() {
-  const { t } = useTranslation('postingCreation');
+  const { t } = usePostingCreationTranslation();
   const navigate = useNavigate();
   const draft = useSnapshot(postingDraft) as PostingDraft;
   const hintId = useId();

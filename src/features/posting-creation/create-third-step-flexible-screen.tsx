@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { WEEK_DAYS } from '@contract/schemas';
 import { useNavigate } from '@/lib/navigation';
@@ -8,10 +7,11 @@ import { CreationStepFrame } from './creation-step-frame';
 import { PeriodFields } from './period-fields';
 import { setWeekDay } from './posting-draft-store';
 import { useThirdStep } from './use-third-step';
+import { usePostingCreationTranslation } from './posting-creation-texts';
 
 /** /commute-pooling/create/third-step-flexible: week days (at least one) and the period. Progress dot 2. */
 export function CreateThirdStepFlexibleScreen() {
-  const { t } = useTranslation('postingCreation');
+  const { t } = usePostingCreationTranslation();
   const navigate = useNavigate();
   const { draft, belongsHere, canContinue } = useThirdStep('flexible');
   const hintId = useId();

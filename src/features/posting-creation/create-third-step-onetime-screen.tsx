@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
@@ -9,13 +8,14 @@ import { earliestOneTime, ONE_TIME_STEP_MINUTES, type DateCorrection } from './d
 import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { carrySearchedDay, setMeetingTime } from './posting-draft-store';
 import { useThirdStep } from './use-third-step';
+import { usePostingCreationTranslation } from './posting-creation-texts';
 
 /**
  * /commute-pooling/create/third-step-onetime: one date and time (5-minute steps, not before now); the
  * period starts and ends at it. Progress dot 2.
  */
 export function CreateThirdStepOnetimeScreen() {
-  const { t } = useTranslation('postingCreation');
+  const { t } = usePostingCreationTranslation();
   const navigate = useNavigate();
   const { draft, belongsHere, canContinue } = useThirdStep('onetime');
   const [correction, setCorrection] = useState<DateCorrection | null>(null);

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { HeaderBack } from '@/components/app-header';
 import { ProgressDots } from '@/components/progress-dots';
 import { ScreenFrame } from '@/components/screen-frame';
+import { usePostingCreationTranslation } from './posting-creation-texts';
 
 interface CreationStepFrameProps {
   title: string;
@@ -32,7 +32,7 @@ export function CreationStepFrame({
   busy = false,
   children,
 }: CreationStepFrameProps) {
-  const { t } = useTranslation('postingCreation');
+  const { t } = usePostingCreationTranslation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (canContinue) onContinue();

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { formatPickerDate, formatPickerDateTime } from '@/domain/posting/format-date';
 import { parseDayKey, parseLocalDateTime } from './date-rules';
+import { usePostingCreationTranslation } from './posting-creation-texts';
 
 interface DatePickerFieldProps {
   label: string;
@@ -21,7 +21,7 @@ interface DatePickerFieldProps {
 
 /** A date (or date and time) of the creation flow: one tap opens the picker, shown in the spec's picker format. */
 export function DatePickerField({ mode, value, ...field }: DatePickerFieldProps) {
-  const { t } = useTranslation('postingCreation');
+  const { t } = usePostingCreationTranslation();
   const shown =
     mode === 'date'
       ? formatPickerDate(parseDayKey(value))

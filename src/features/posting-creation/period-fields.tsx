@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { todayKey, type DateCorrection } from './date-rules';
 import { DatePickerField } from './date-picker-field';
@@ -9,6 +8,7 @@ import {
   setPeriodStart,
   type PeriodCorrections,
 } from './posting-draft-store';
+import { usePostingCreationTranslation } from './posting-creation-texts';
 
 const NO_CORRECTIONS: PeriodCorrections = { start: null, end: null };
 
@@ -17,7 +17,7 @@ const NO_CORRECTIONS: PeriodCorrections = { start: null, end: null };
  * rules changed says so next to its field until the user picks again.
  */
 export function PeriodFields() {
-  const { t } = useTranslation('postingCreation');
+  const { t } = usePostingCreationTranslation();
   const { periodStart, periodEnd } = useSnapshot(postingDraft);
   const [corrections, setCorrections] = useState<PeriodCorrections>(NO_CORRECTIONS);
   const today = todayKey(new Date());

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
+import { useRegistrationTranslation } from './registration-texts';
 
 /** /confirmation-email-sent: the address the confirmation went to, and a continue button to /. */
 export function ConfirmationEmailSentScreen() {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const email = useRouteState(ROUTES.confirmationEmailSent)?.email;
 
   // Opened without the address (typed in, or a new tab): nothing to show, on to the start.

@@ -19,6 +19,7 @@ import {
 } from './registration-store';
 import { useShowSignUpFailure } from './sign-up-failure';
 import { TextField } from './text-field';
+import { useRegistrationTranslation } from './registration-texts';
 
 type DetailField = keyof Pick<
   RegistrationDraft,
@@ -36,7 +37,7 @@ const DETAIL_FIELDS: readonly { field: DetailField; autoComplete: string }[] = [
  * number, all mandatory (spec section 5). Sends the registration (POST /api/v1/register/create).
  */
 export function RegisterEmployeeDetailsScreen() {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const state = useSnapshot(registration, { sync: true });

@@ -10,6 +10,7 @@ import { REGISTRATION_STEPS } from './registration-steps';
 import { registration, setPassword, updateDraft } from './registration-store';
 import { TermsCheckbox } from './terms-checkbox';
 import { TextField } from './text-field';
+import { useRegistrationTranslation } from './registration-texts';
 
 const { email: emailSchema, password: passwordSchema } = RegistrationRequestSchema.shape;
 /** The contract's lower bound of a password. */
@@ -25,7 +26,7 @@ const NO_ERRORS: FirstStepErrors = { email: null, password: null, terms: null };
 
 /** Registration step 1 (route ours: /register-first-step): e-mail, password, terms and privacy. */
 export function RegisterFirstStepScreen() {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const { draft, password } = useSnapshot(registration, { sync: true });

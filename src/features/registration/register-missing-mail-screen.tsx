@@ -10,6 +10,7 @@ import { refreshUser } from '@/domain/session/session-actions';
 import { useUpdateEmail } from './registration-api';
 import { isValidMissingMail } from './missing-mail-rule';
 import { TextField } from './text-field';
+import { useRegistrationTranslation } from './registration-texts';
 
 /**
  * /register-missing-mail: a user without an e-mail address gives one (spec sections 2 and 5). Continue is
@@ -17,7 +18,7 @@ import { TextField } from './text-field';
  * and goes to /confirmation-email-sent with the address.
  */
 export function RegisterMissingMailScreen() {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

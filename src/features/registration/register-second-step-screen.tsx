@@ -8,12 +8,13 @@ import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { REGISTRATION_STEPS } from './registration-steps';
 import { hasCredentials, registration, updateDraft } from './registration-store';
+import { useRegistrationTranslation } from './registration-texts';
 
 const GROUPS: readonly UserGroup[] = ['corporate', 'public'];
 
 /** Registration step 2 (route ours: /register-second-step): company employee or external user. */
 export function RegisterSecondStepScreen() {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const state = useSnapshot(registration);

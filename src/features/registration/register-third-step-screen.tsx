@@ -6,13 +6,14 @@ import { env } from '@/lib/env';
 import { ROUTES } from '@/lib/routes';
 import { MOCK_MAILBOX_PATH, REGISTRATION_STEPS } from './registration-steps';
 import { registration } from './registration-store';
+import { useRegistrationTranslation } from './registration-texts';
 
 /**
  * Registration step 4, 'You got mail' (/register-third-step): the address the confirmation went to, its
  * validity (14 days), a text by user group and the way to log in.
  */
 export function RegisterThirdStepScreen() {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const { t: tCommon } = useTranslation('common');
   const { submitted } = useSnapshot(registration);
 

@@ -13,6 +13,7 @@ import { useRegisterOnboard } from './registration-api';
 import { isValidMissingMail } from './missing-mail-rule';
 import { TermsCheckbox } from './terms-checkbox';
 import { TextField } from './text-field';
+import { useRegistrationTranslation } from './registration-texts';
 
 /**
  * /register-wen-user: the corporate registration of a signed-on employee who is not a WEN user yet (spec
@@ -20,7 +21,7 @@ import { TextField } from './text-field';
  * marks the user registered and sends the browser to the company sign-in, which then logs them in.
  */
 export function RegisterWenUserScreen() {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const { t: tCommon } = useTranslation('common');
   const user = useCurrentUser();
   const [accepted, setAccepted] = useState(false);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '@/lib/api-errors';
 import { showModal } from '@/lib/modal-store';
+import { useRegistrationTranslation } from './registration-texts';
 
 /** The machine-readable reason of an error answer (contract/errors.ts), if any. */
 export function errorCode(error: unknown): string | null {
@@ -23,7 +24,7 @@ export function signUpFailureFor(error: unknown): SignUpFailure {
 }
 
 export function useShowSignUpFailure(): (error: unknown) => void {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const { t: tCommon } = useTranslation('common');
   return (error) => {
     const failure = signUpFailureFor(error);

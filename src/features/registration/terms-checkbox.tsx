@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LEGAL_LINKS } from '@/lib/legal-links';
+import { useRegistrationTranslation } from './registration-texts';
 
 interface TermsCheckboxProps {
   checked: boolean;
@@ -15,7 +15,7 @@ interface TermsCheckboxProps {
  * two documents linked beside it (links inside a label would tick the box when followed).
  */
 export function TermsCheckbox({ checked, onChange, error = null, disabled }: TermsCheckboxProps) {
-  const { t } = useTranslation('registration');
+  const { t } = useRegistrationTranslation();
   const errorId = useId();
   return (
     <div className="stack stack--tight">

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -8,10 +7,11 @@ import { useShowNoAnswer } from '@/lib/send-failure';
 import { acceptTerms, logout } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { session } from '@/domain/session/session-state';
+import { useTermsTranslation } from './terms-texts';
 
 /** /terms-and-conditions: holds the user until the updated terms are accepted (spec sections 2 and 4). */
 export function TermsScreen() {
-  const { t } = useTranslation('terms');
+  const { t } = useTermsTranslation();
   const { acceptingTerms, loggingOut } = useSnapshot(session);
   const user = useCurrentUser();
   const showNoAnswer = useShowNoAnswer();

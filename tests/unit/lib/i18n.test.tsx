@@ -2,15 +2,49 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { resources } from '@/app/i18n-resources';
+import { resources, type AppResources } from '@/app/i18n-resources';
+import { de as authDe } from '@/features/auth/locales/de';
+import { en as authEn } from '@/features/auth/locales/en';
+import { de as bookingsDe } from '@/features/bookings/locales/de';
+import { en as bookingsEn } from '@/features/bookings/locales/en';
+import { de as dashboardDe } from '@/features/dashboard/locales/de';
+import { en as dashboardEn } from '@/features/dashboard/locales/en';
+import { de as helpSupportDe } from '@/features/help-support/locales/de';
+import { en as helpSupportEn } from '@/features/help-support/locales/en';
+import { de as locationPickerDe } from '@/features/location-picker/locales/de';
+import { en as locationPickerEn } from '@/features/location-picker/locales/en';
+import { de as offersDe } from '@/features/offers/locales/de';
+import { en as offersEn } from '@/features/offers/locales/en';
+import { de as postingCreationDe } from '@/features/posting-creation/locales/de';
+import { en as postingCreationEn } from '@/features/posting-creation/locales/en';
+import { de as registrationDe } from '@/features/registration/locales/de';
+import { en as registrationEn } from '@/features/registration/locales/en';
+import { de as termsDe } from '@/features/terms/locales/de';
+import { en as termsEn } from '@/features/terms/locales/en';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import {
   createI18n,
   DEFAULT_LANGUAGE,
   detectLanguage,
   LANGUAGE_STORAGE_KEY,
-  SUPPORTED_LANGUAGES,
+  registeredNamespaceNames,
+  registerNamespace,
+  type Language,
 } from '@/lib/i18n';
+
+/** Every namespace's texts in both languages (complete by type: a namespace of AppResources left out fails tsc). */
+const allTexts: { [N in keyof AppResources]: Record<Language, object> } = {
+  common: { de: resources.de.common, en: resources.en.common },
+  auth: { de: authDe, en: authEn },
+  registration: { de: registrationDe, en: registrationEn },
+  terms: { de: termsDe, en: termsEn },
+  dashboard: { de: dashboardDe, en: dashboardEn },
+  locationPicker: { de: locationPickerDe, en: locationPickerEn },
+  offers: { de: offersDe, en: offersEn },
+  postingCreation: { de: postingCreationDe, en: postingCreationEn },
+  bookings: { de: bookingsDe, en: bookingsEn },
+  helpSupport: { de: helpSupportDe, en: helpSupportEn },
+};
 
 type Tree = { [key: string]: string | Tree };
 
@@ -69,21 +103,44 @@ describe('language detection', () => {
   });
 });
 
+/** A namespace only this file registers (the registry lives as long as the worker's modules). */
+const LATE_NAMESPACE = 'registeredLaterByTheI18nTest';
+
 describe('resources', () => {
-  it('registers the same namespaces for every language', () => {
-    const namespaces = Object.keys(resources.de).sort();
-    expect(namespaces).toContain('common');
-    for (const language of SUPPORTED_LANGUAGES) {
-      expect(Object.keys(resources[language]).sort()).toEqual(namespaces);
+  it("every feature's texts module registers its namespace, with the texts of its locale files", async () => {
+    // What the app loads with the features' screens: each *-texts.ts module.
+    const modules = import.meta.glob('/src/features/*/*-texts.ts');
+    await Promise.all(Object.values(modules).map((load) => load()));
+    const features = Object.keys(allTexts).filter((namespace) => namespace !== 'common');
+    const registered = registeredNamespaceNames().filter((name) => name !== LATE_NAMESPACE);
+    expect(registered.sort()).toEqual(features.sort());
+    expect(Object.keys(modules)).toHaveLength(features.length);
+    const i18n = createI18n(resources, 'en');
+    for (const namespace of features) {
+      expect(i18n.getResourceBundle('de', namespace)).toEqual(
+        allTexts[namespace as keyof AppResources].de,
+      );
+      expect(i18n.getResourceBundle('en', namespace)).toEqual(
+        allTexts[namespace as keyof AppResources].en,
+      );
     }
   });
 
-  const cases = Object.keys(resources.de).map((namespace) => ({ namespace }));
+  it('gives a namespace registered later to the instances made before, in both languages', async () => {
+    const i18n = createI18n(resources, 'de');
+    registerNamespace(LATE_NAMESPACE, { de: { word: 'Wort' }, en: { word: 'word' } });
+    expect(i18n.t(`${LATE_NAMESPACE}:word` as never)).toBe('Wort');
+    await i18n.changeLanguage('en');
+    expect(i18n.t(`${LATE_NAMESPACE}:word` as never)).toBe('word');
+  });
+
+  const cases = Object.keys(allTexts).map((namespace) => ({ namespace }));
   it.each(cases)(
     'namespace $namespace has every key in both languages, non-empty, with the same placeholders',
     ({ namespace }) => {
-      const german = leaves(resources.de[namespace as keyof typeof resources.de] as Tree);
-      const english = leaves(resources.en[namespace as keyof typeof resources.en] as Tree);
+      const texts = allTexts[namespace as keyof AppResources];
+      const german = leaves(texts.de as Tree);
+      const english = leaves(texts.en as Tree);
       expect([...english.keys()].sort()).toEqual([...german.keys()].sort());
       expect(german.size).toBeGreaterThan(0);
       for (const [key, text] of german) {

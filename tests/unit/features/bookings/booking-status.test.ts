@@ -13,6 +13,8 @@ import {
   statusLine,
   statusText as statusWords,
 } from '@/features/bookings/booking-status';
+// The feature's texts, as its components get them (their t comes from the hook this module registers).
+import '@/features/bookings/bookings-texts';
 import { makeScheduledTravelInfo, makeTravelInfo } from '../../support/builders';
 import { testI18n } from '../../support/render-app';
 
