@@ -189,12 +189,12 @@ async function replaceStorage(page: Page, state: StorageState): Promise<void> {
       for (const database of saved) {
         const opening = indexedDB.open(database.name, database.version);
         opening.onupgradeneeded = () => {
-          for (const saved of database.stores) {
-            const store = opening.result.createObjectStore(saved.name, {
-              keyPath: saved.keyPathArray ?? saved.keyPath ?? null,
-              autoIncrement: saved.autoIncrement,
+          for (const savedStore of database.stores) {
+            const store = opening.result.createObjectStore(savedStore.name, {
+              keyPath: savedStore.keyPathArray ?? savedStore.keyPath ?? null,
+              autoIncrement: savedStore.autoIncrement,
             });
-            for (const index of saved.indexes) {
+            for (const index of savedStore.indexes) {
               store.createIndex(index.name, index.keyPathArray ?? index.keyPath ?? '', {
                 multiEntry: index.multiEntry,
                 unique: index.unique,
@@ -206,9 +206,9 @@ async function replaceStorage(page: Page, state: StorageState): Promise<void> {
         const names = database.stores.map((store) => store.name);
         if (names.length > 0) {
           const transaction = connection.transaction(names, 'readwrite');
-          for (const saved of database.stores) {
-            const store = transaction.objectStore(saved.name);
-            for (const record of saved.records) {
+          for (const savedStore of database.stores) {
+            const store = transaction.objectStore(savedStore.name);
+            for (const record of savedStore.records) {
               if (store.keyPath === null) store.put(record.value, record.key as IDBValidKey);
               else store.put(record.value);
             }
