@@ -18,6 +18,7 @@ import type {
   UserRecord,
 } from './db/schemas';
 import { recentPlaceOf } from './db/places-repository';
+import { checkedValues } from './db/record-keys';
 import { DEFAULT_USER_LOCATION } from './default-location';
 import { SCHEDULE_SHOWCASE } from './seed-schedule-showcase';
 import {
@@ -873,15 +874,29 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
  */
 let lastGenerated: { key: string; data: SeedData } | null = null;
 
+function markedChecked(data: SeedData): SeedData {
+  return {
+    users: data.users.map(checkedValues),
+    companyProfiles: data.companyProfiles.map(checkedValues),
+    bookings: data.bookings.map(checkedValues),
+    places: data.places.map(checkedValues),
+    recentPlaces: data.recentPlaces.map(checkedValues),
+  };
+}
+
 function seedDataOf(options: SeedOptions): SeedData {
   const key = `${options.seed}@${options.now.toISOString()}`;
   if (lastGenerated?.key !== key) lastGenerated = { key, data: generateSeedData(options) };
   return structuredClone(lastGenerated.data);
 }
 
-/** Fills the (empty) database with the data of a seed. Records go in one by one, in order. */
+/**
+ * Fills the (empty) database with the data of a seed. Records go in one by one, in order, unparsed: the seed's
+ * records are what their schemas give (tests/unit/mocks/seed.test.ts parses every one), and parsing 1,600 records
+ * is most of a first start's cost in the browser (docs/mock-data-start-cost.md).
+ */
 export async function seedDatabase(options: SeedOptions): Promise<void> {
-  const data = seedDataOf(options);
+  const data = markedChecked(seedDataOf(options));
   for (const record of data.users) await db.users.create(record);
   for (const record of data.companyProfiles) await db.companyProfiles.create(record);
   for (const record of data.bookings) await db.bookings.create(record);

@@ -1,4 +1,5 @@
 import { Collection } from '@msw/data';
+import type { z } from 'zod';
 import {
   AuthorizationCodeRecordSchema,
   BookingRecordSchema,
@@ -34,22 +35,57 @@ export const COLLECTION_SCHEMAS = {
   sentMails: SentMailRecordSchema,
 } as const;
 
+/**
+ * Marks the values of a record that was parsed against its collection's record schema just before (a record
+ * loaded from storage, which is set aside when it fails) or that a unit test parses (the seed's): @msw/data takes
+ * it as it is instead of parsing it again. Parsing is most of what a start of the fake costs in the browser (zod
+ * runs without JIT there, for the Content-Security-Policy): 1,600 records on every page load. See
+ * docs/mock-data-start-cost.md.
+ */
+export const CHECKED_RECORD = Symbol('wen-mock/checked-record');
+
+function parsedUnlessChecked<Schema extends z.ZodType>(schema: Schema): Pick<Schema, '~standard'> {
+  const standard = schema['~standard'];
+  return {
+    '~standard': {
+      ...standard,
+      validate(value) {
+        if (typeof value === 'object' && value !== null && CHECKED_RECORD in value) {
+          // What zod's parse gives for a valid record: its own string-keyed fields (no marker, no symbols).
+          return { value: Object.fromEntries(Object.entries(value)) as z.output<Schema> };
+        }
+        return standard.validate(value);
+      },
+    },
+  };
+}
+
 /** The fake backend's database: one @msw/data collection per record kind. */
 export const db = {
-  users: new Collection({ schema: COLLECTION_SCHEMAS.users }),
-  companyProfiles: new Collection({ schema: COLLECTION_SCHEMAS.companyProfiles }),
-  sessions: new Collection({ schema: COLLECTION_SCHEMAS.sessions }),
-  authorizationCodes: new Collection({ schema: COLLECTION_SCHEMAS.authorizationCodes }),
-  onboardingSessions: new Collection({ schema: COLLECTION_SCHEMAS.onboardingSessions }),
-  loginFailures: new Collection({ schema: COLLECTION_SCHEMAS.loginFailures }),
-  lockouts: new Collection({ schema: COLLECTION_SCHEMAS.lockouts }),
-  bookings: new Collection({ schema: COLLECTION_SCHEMAS.bookings }),
-  places: new Collection({ schema: COLLECTION_SCHEMAS.places }),
-  recentPlaces: new Collection({ schema: COLLECTION_SCHEMAS.recentPlaces }),
-  feedback: new Collection({ schema: COLLECTION_SCHEMAS.feedback }),
-  supportMessages: new Collection({ schema: COLLECTION_SCHEMAS.supportMessages }),
-  tripCacheCleanups: new Collection({ schema: COLLECTION_SCHEMAS.tripCacheCleanups }),
-  sentMails: new Collection({ schema: COLLECTION_SCHEMAS.sentMails }),
+  users: new Collection({ schema: parsedUnlessChecked(COLLECTION_SCHEMAS.users) }),
+  companyProfiles: new Collection({
+    schema: parsedUnlessChecked(COLLECTION_SCHEMAS.companyProfiles),
+  }),
+  sessions: new Collection({ schema: parsedUnlessChecked(COLLECTION_SCHEMAS.sessions) }),
+  authorizationCodes: new Collection({
+    schema: parsedUnlessChecked(COLLECTION_SCHEMAS.authorizationCodes),
+  }),
+  onboardingSessions: new Collection({
+    schema: parsedUnlessChecked(COLLECTION_SCHEMAS.onboardingSessions),
+  }),
+  loginFailures: new Collection({ schema: parsedUnlessChecked(COLLECTION_SCHEMAS.loginFailures) }),
+  lockouts: new Collection({ schema: parsedUnlessChecked(COLLECTION_SCHEMAS.lockouts) }),
+  bookings: new Collection({ schema: parsedUnlessChecked(COLLECTION_SCHEMAS.bookings) }),
+  places: new Collection({ schema: parsedUnlessChecked(COLLECTION_SCHEMAS.places) }),
+  recentPlaces: new Collection({ schema: parsedUnlessChecked(COLLECTION_SCHEMAS.recentPlaces) }),
+  feedback: new Collection({ schema: parsedUnlessChecked(COLLECTION_SCHEMAS.feedback) }),
+  supportMessages: new Collection({
+    schema: parsedUnlessChecked(COLLECTION_SCHEMAS.supportMessages),
+  }),
+  tripCacheCleanups: new Collection({
+    schema: parsedUnlessChecked(COLLECTION_SCHEMAS.tripCacheCleanups),
+  }),
+  sentMails: new Collection({ schema: parsedUnlessChecked(COLLECTION_SCHEMAS.sentMails) }),
 };
 export type Database = typeof db;
 export type CollectionName = keyof Database;

@@ -435,7 +435,10 @@ export class PersistentStore {
           continue;
         }
         try {
-          await createWithPrimaryKey(collection, record.pk, record.v as object);
+          // Parsed just above: created as the parse gave it, not parsed again (docs/mock-data-start-cost.md).
+          await createWithPrimaryKey(collection, record.pk, checked.value as object, {
+            checked: true,
+          });
           this.orders.set(key, record.order);
           this.nextOrder = Math.max(this.nextOrder, record.order + 1);
         } catch (error) {

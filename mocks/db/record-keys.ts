@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { COLLECTION_SCHEMAS, db, type CollectionName } from './database';
+import { CHECKED_RECORD, COLLECTION_SCHEMAS, db, type CollectionName } from './database';
 
 /**
  * Every @msw/data record carries a primary key of its own (a non-enumerable symbol property, the one its
@@ -41,13 +41,17 @@ export function validateRecord(collection: CollectionName, value: unknown): Vali
   };
 }
 
-/** Creates a record under a given primary key (a record loaded from storage keeps its key). */
+/**
+ * Creates a record under a given primary key (a record loaded from storage keeps its key). `checked`: the values
+ * are the output of validateRecord a moment ago, so they are not parsed again.
+ */
 export async function createWithPrimaryKey(
   collection: CollectionName,
   primaryKey: string,
   values: object,
+  { checked = false }: { checked?: boolean } = {},
 ): Promise<object> {
-  const initial = { ...values };
+  const initial = checked ? checkedValues(values) : { ...values };
   Object.defineProperty(initial, await probeSymbol(), { value: primaryKey });
   const target = db[collection] as unknown as { create(values: unknown): Promise<object> };
   return target.create(initial);
@@ -58,4 +62,9 @@ export function recordsByPrimaryKey(collection: CollectionName): Map<string, obj
   const map = new Map<string, object>();
   for (const record of db[collection].all()) map.set(primaryKeyOf(record), record);
   return map;
+}
+
+/** A copy of values parsed against their record schema before (see CHECKED_RECORD): created without a second parse. */
+export function checkedValues<T extends object>(values: T): T {
+  return { ...values, [CHECKED_RECORD]: true };
 }

@@ -57,12 +57,37 @@ export async function signInWithPassword(page: Page, persona: PersonaKey): Promi
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** An IndexedDB database as Playwright's storageState({ indexedDB: true }) saves it. */
+interface SavedIndexedDb {
+  name: string;
+  version: number;
+  stores: Array<{
+    name: string;
+    keyPath?: string;
+    keyPathArray?: string[];
+    autoIncrement: boolean;
+    indexes: Array<{
+      name: string;
+      keyPath?: string;
+      keyPathArray?: string[];
+      multiEntry: boolean;
+      unique: boolean;
+    }>;
+    records: Array<{
+      key?: unknown;
+      keyEncoded?: unknown;
+      value?: unknown;
+      valueEncoded?: unknown;
+    }>;
+  }>;
+}
+
 interface StorageState {
   cookies: unknown[];
   origins: Array<{
     origin: string;
     localStorage: Array<{ name: string; value: string }>;
-    indexedDB?: unknown[];
+    indexedDB?: SavedIndexedDb[];
   }>;
 }
 
@@ -118,25 +143,91 @@ export async function startSignedIn(
 /** A document of the app's origin that starts nothing: the storage can be written while no app runs. */
 export const QUIET_DOCUMENT = '/mockServiceWorker.js';
 
+/** Keys and values saved as plain JSON (Playwright encodes only what JSON cannot carry: dates, binary data). */
+const isPlainJson = (databases: SavedIndexedDb[]) =>
+  databases.every((database) =>
+    database.stores.every((store) =>
+      store.records.every(
+        (record) => record.keyEncoded === undefined && record.valueEncoded === undefined,
+      ),
+    ),
+  );
+
 /**
- * Puts the saved state into this context's storage. localStorage is written from a quiet document of the
- * origin (Playwright's setStorageState opens a page with request interception, which, under load, now and then
- * kept the next page's service worker from starting); a state with IndexedDB data goes through
- * setStorageState, which restores that too.
+ * Puts the saved state into this context's storage, from a quiet document of the origin while no app runs (an
+ * open app would write its own data over it): localStorage, and the fake backend's IndexedDB data handed over
+ * as one JSON text and written in one transaction per database. Playwright's setStorageState does the same
+ * through its own value serializer and a helper page with request interception: 0.5–1 s for the fake's 1.4 MB
+ * (measured, see docs/mock-data-start-cost.md), and under load that page now and then kept the next page's
+ * service worker from starting. A state it cannot carry as JSON, or of several origins, still goes that way.
  */
 async function replaceStorage(page: Page, state: StorageState): Promise<void> {
-  const withIndexedDb = state.origins.some((origin) => (origin.indexedDB ?? []).length > 0);
-  if (withIndexedDb || state.origins.length !== 1) {
-    // An open app would write its own data over the state as soon as it changes something.
+  const [origin, ...others] = state.origins;
+  const databases = origin?.indexedDB ?? [];
+  if (!origin || others.length > 0 || !isPlainJson(databases)) {
     if (page.url() !== 'about:blank') await page.goto('about:blank');
     await page.context().setStorageState(state as Parameters<BrowserContext['setStorageState']>[0]);
     return;
   }
   await page.goto(QUIET_DOCUMENT);
-  await page.evaluate((items) => {
-    localStorage.clear();
-    for (const { name, value } of items) localStorage.setItem(name, value);
-  }, state.origins[0]?.localStorage ?? []);
+  await page.evaluate(
+    async ({ databasesJson, items }) => {
+      const done = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+        });
+      const saved = JSON.parse(databasesJson) as SavedIndexedDb[];
+      // A state without IndexedDB data (localStorage only) leaves the fake backend's data as it is.
+      for (const { name } of saved.length > 0 ? await indexedDB.databases() : []) {
+        if (!name) continue;
+        const deletion = indexedDB.deleteDatabase(name);
+        deletion.onblocked = () =>
+          console.warn(`IndexedDB ${name} is open in another page: its deletion waits for it`);
+        await done(deletion);
+      }
+      for (const database of saved) {
+        const opening = indexedDB.open(database.name, database.version);
+        opening.onupgradeneeded = () => {
+          for (const savedStore of database.stores) {
+            const store = opening.result.createObjectStore(savedStore.name, {
+              keyPath: savedStore.keyPathArray ?? savedStore.keyPath ?? null,
+              autoIncrement: savedStore.autoIncrement,
+            });
+            for (const index of savedStore.indexes) {
+              store.createIndex(index.name, index.keyPathArray ?? index.keyPath ?? '', {
+                multiEntry: index.multiEntry,
+                unique: index.unique,
+              });
+            }
+          }
+        };
+        const connection = await done(opening);
+        const names = database.stores.map((store) => store.name);
+        if (names.length > 0) {
+          const transaction = connection.transaction(names, 'readwrite');
+          for (const savedStore of database.stores) {
+            const store = transaction.objectStore(savedStore.name);
+            for (const record of savedStore.records) {
+              if (store.keyPath === null) store.put(record.value, record.key as IDBValidKey);
+              else store.put(record.value);
+            }
+          }
+          await new Promise<void>((resolve, reject) => {
+            transaction.oncomplete = () => resolve();
+            transaction.onerror = () =>
+              reject(transaction.error ?? new Error('IndexedDB write failed'));
+            transaction.onabort = () =>
+              reject(transaction.error ?? new Error('IndexedDB write aborted'));
+          });
+        }
+        connection.close();
+      }
+      localStorage.clear();
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    },
+    { databasesJson: JSON.stringify(databases), items: origin.localStorage },
+  );
 }
 
 /** The entries are in sessionStorage when the app next starts (once: a later reload finds what the app kept). */

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, PlaceSchema, UserSchema } from '@contract/schemas';
 import { runsOn } from '@contract/schedule';
+import { validateRecord } from '@mocks/db/record-keys';
 import { takeSnapshot } from '@mocks/db/snapshot';
 import { ALL_BOOKING_STATES, STORED_RECURRENCES, type SeedData } from '@mocks/seed';
 import { SCHEDULE_SHOWCASE } from '@mocks/seed-schedule-showcase';
@@ -46,6 +47,28 @@ describe('seed determinism', () => {
     });
     const shift = (data: SeedData) => Date.parse(data.bookings[0]?.travelInfo.departureTime ?? '');
     expect(shift(later) - shift(first)).toBe(7 * 86_400_000);
+  });
+
+  it('gives records that are exactly what their record schemas parse them to (the seed goes in unparsed)', () => {
+    const data = generateSeedData({ seed: DEFAULT_SEED, now: TEST_NOW });
+    for (const collection of Object.keys(data) as Array<keyof SeedData>) {
+      for (const record of data[collection]) {
+        const checked = validateRecord(collection, record);
+        expect(checked, `${collection}: ${JSON.stringify(record)}`).toEqual({
+          ok: true,
+          value: record,
+        });
+      }
+    }
+  });
+
+  it('fills the database with the generated records, field for field', async () => {
+    await resetDatabase(DEFAULT_SEED, TEST_NOW);
+    const data = generateSeedData({ seed: DEFAULT_SEED, now: TEST_NOW });
+    const { collections } = takeSnapshot();
+    for (const collection of Object.keys(data) as Array<keyof SeedData>) {
+      expect(collections[collection]).toEqual(data[collection]);
+    }
   });
 
   it('fills the database identically on every reset with the same seed and now', async () => {
