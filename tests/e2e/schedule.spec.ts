@@ -105,4 +105,47 @@ test.describe('schedules on the offers list', () => {
     await expect(onlyOnMyDate).toBeChecked();
     await expect(lars).toBeVisible();
   });
+
+  test('Find matches on my own posting: each driver’s fit over my next 20 travel days', async ({
+    page,
+    signIn,
+  }) => {
+    // The demo user's seeded ride request (mocks/README.md): Knorrstraße 12 → FIZ, flexible Mon–Fri at 07:00,
+    // its period from 14 days ago (the card's date).
+    await signIn('demo', { path: '/my-wen', language: 'en' });
+    const [year, month, day] = berlinDate(-14).split('-');
+    const myRequest = page
+      .getByRole('article')
+      .filter({ hasText: `${day}.${month}.${year}` })
+      .filter({ hasText: 'Knorrstraße 12' })
+      .filter({ hasText: 'as passenger' })
+      .filter({ hasText: '07:00' });
+    await myRequest.getByRole('heading').getByRole('button').click();
+    await expect(page.getByText('Suche Mitfahrt ins FIZ, Gleitzeit')).toBeVisible();
+
+    const find = page.getByRole('button', { name: 'Find matches' });
+    await expect(find).toHaveAccessibleDescription(
+      /^Drivers on this route, on its next travel day \(\d\d\/\d\d\/\d{4}\)$/,
+    );
+    await find.focus();
+    await page.keyboard.press('Enter');
+
+    // The drivers of that day, nearest first as the spec wants, each with its fit over my next travel days.
+    await expect(
+      page.getByText(
+        /^Matches for your posting, searched for its next travel day \(\w{3} \d\d\.\d\d\.\)\. “Meets on” counts its next 20 travel days \(at most 20\), up to/,
+      ),
+    ).toBeVisible();
+    const list = page.getByRole('list').filter({ has: page.getByRole('link') });
+    // Keanu Nytra's permanent early shift runs on every working day; the even- or odd-week early shift on half.
+    await expect(list.getByRole('link', { name: /^Keanu Nytra Showcase \d+ → FIZ/ })).toContainText(
+      'Meets on all of your next 20 travel days',
+    );
+    const earlyShift = list.getByRole('link', {
+      name: /^(Natalie Tsamonikian|Lyn Kubera) Showcase \d+ → FIZ/,
+    });
+    await expect(earlyShift).toHaveCount(1);
+    await expect(earlyShift).toContainText('Meets on 10 of your next 20 travel days');
+    await scanWithAxe(page, 'schedule', 'offers-overview-posting-matches', 'en');
+  });
 });

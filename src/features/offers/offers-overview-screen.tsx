@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
 import type { MobilityRequest } from '@contract/offers';
-import type { OfferTravelInfo, PostingType } from '@contract/schemas';
+import type { ScheduleFit } from '@contract/schedule';
+import type { OfferTravelInfo, PostingType, TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
@@ -18,17 +19,28 @@ import {
   resetMobilitySearch,
   toMobilityRequestBody,
 } from '@/domain/trip-request/mobility-request-store';
+import {
+  MATCH_HORIZON_TRAVEL_DAYS,
+  OPPOSITE_POSTING_TYPE,
+  usePostingOfRequest,
+} from '@/domain/trip-request/posting-matches';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES, routeState } from '@/lib/routes';
-import { formatFitDay, offerFit, searchedDayOf, type OfferFit } from './offer-fit';
+import {
+  formatFitDay,
+  offerFit,
+  postingFit,
+  postingFitKind,
+  searchedDayOf,
+  type OfferFit,
+} from './offer-fit';
 import { formatTime } from './offer-summary';
 import { posterKey, useOffersSearch, useWayHomePosters } from './offers-api';
 import { setOnlyOnMyDate, useOnlyOnMyDate } from './offers-list-filter';
 import { showMoreOffers, useShownOfferCount } from './offers-paging';
 
 const NO_OFFERS: OfferTravelInfo[] = [];
-const OPPOSITE: Record<PostingType, PostingType> = { OFFERING: 'REQUEST', REQUEST: 'OFFERING' };
 
 /**
  * /commute-pooling/offers/overview (spec section 2): the matches of the submitted request, nearest first.
@@ -64,6 +76,8 @@ function OffersOverview({
   const onlyOnMyDate = useOnlyOnMyDate();
   const listHeadingId = useId();
   const searchedDay = searchedDayOf(body.departureTime);
+  // Searched from one of the user's own postings ('Find matches'): each match's fit over the posting's days.
+  const ownPosting = usePostingOfRequest(requestId);
 
   // The search runs once per request id (the way back from a detail finds the answer in the cache).
   useEffect(() => {
@@ -81,7 +95,7 @@ function OffersOverview({
   const startSearch = () => void search.refetch();
 
   const createOpposite = () =>
-    navigate(ROUTES.createFirstStep, { postingType: OPPOSITE[postingType] });
+    navigate(ROUTES.createFirstStep, { postingType: OPPOSITE_POSTING_TYPE[postingType] });
 
   const newSearch = () => {
     // Leave first: this screen has nothing to show once the request is reset.
@@ -98,8 +112,12 @@ function OffersOverview({
       offers.map((offer) => ({
         offer,
         fit: searchedDay === null ? null : offerFit(offer, searchedDay),
+        periodFit:
+          searchedDay === null || ownPosting === null
+            ? null
+            : postingFit(ownPosting, offer, searchedDay),
       })),
-    [offers, searchedDay],
+    [offers, searchedDay, ownPosting],
   );
   const listed =
     onlyOnMyDate && searchedDay !== null
@@ -137,6 +155,9 @@ function OffersOverview({
               date: formatLanguageDate(request.departureTime, i18n.language),
             })}
           </p>
+        )}
+        {ownPosting && searchedDay !== null && (
+          <PostingMatchHint posting={ownPosting} searchedDay={searchedDay} />
         )}
         {loading ? (
           <div className="offers__status">
@@ -190,11 +211,12 @@ function OffersOverview({
               </button>
             ) : (
               <ul className="offer-list">
-                {shown.map(({ offer, fit }) => (
+                {shown.map(({ offer, fit, periodFit }) => (
                   <OfferEntry
                     key={offer.bookingId}
                     offer={offer}
                     fit={fit}
+                    periodFit={periodFit}
                     wayHome={wayHomePosters.has(
                       posterKey(offer.integrationInfo.userInformation.email),
                     )}
@@ -237,10 +259,13 @@ function OffersOverview({
 function OfferEntry({
   offer,
   fit,
+  periodFit,
   wayHome,
 }: {
   offer: OfferTravelInfo;
   fit: OfferFit | null;
+  /** Over the own posting's next travel days, when the search was made for one of the user's postings. */
+  periodFit: ScheduleFit | null;
   /** The same colleague also travels the opposite way on the searched day. */
   wayHome: boolean;
 }) {
@@ -265,6 +290,7 @@ function OfferEntry({
           {t(`summary.kind.${info.recurrence}`)}
         </span>{' '}
         {fit && <FitLine fit={fit} />}
+        {periodFit && <PostingFitLine fit={periodFit} />}
         {wayHome && <span className="way-home-mark">{t('entry.wayHome')}</span>}
         <span className="offer-entry__distances">
           <span>
@@ -291,5 +317,33 @@ function FitLine({ fit }: { fit: OfferFit }) {
     <span className={`offer-entry__fit offer-entry__fit--${fit.kind}`}>
       {t(`entry.fit.${fit.kind}`, { day })}
     </span>
+  );
+}
+
+/** 'Meets on 14 of your next 20 travel days': the match over the own posting's next travel days. */
+function PostingFitLine({ fit }: { fit: ScheduleFit }) {
+  const { t } = useTranslation('offers');
+  const kind = postingFitKind(fit);
+  return (
+    <span className={`offer-entry__posting-fit offer-entry__posting-fit--${kind}`}>
+      {t(`entry.postingFit.${kind}`, { count: fit.of, shared: fit.shared })}
+    </span>
+  );
+}
+
+/** What a 'Find matches' search is: the own posting's next travel day, and which of its days the fit counts. */
+function PostingMatchHint({ posting, searchedDay }: { posting: TravelInfo; searchedDay: string }) {
+  const { t, i18n } = useTranslation('offers');
+  const counted = postingFit(posting, posting, searchedDay).sharedDays;
+  const last = counted.at(-1) ?? searchedDay;
+  return (
+    <p className="find-hint">
+      {t('overview.postingMatch', {
+        count: counted.length,
+        max: MATCH_HORIZON_TRAVEL_DAYS,
+        day: formatFitDay(searchedDay, i18n.language),
+        last: formatFitDay(last, i18n.language),
+      })}
+    </p>
   );
 }

@@ -19,6 +19,10 @@ export const de = {
       REQUEST: 'Gefundene Mitfahrer',
     },
     onlyOnMyDate: 'Nur an meinem Datum ({{day}})',
+    postingMatch_one:
+      'Treffer für Ihr Inserat, gesucht für seinen nächsten Fahrtag ({{day}}), der zugleich sein letzter ist.',
+    postingMatch_other:
+      'Treffer für Ihr Inserat, gesucht für seinen nächsten Fahrtag ({{day}}). „Passt an“ zählt seine nächsten {{count}} Fahrtage (höchstens {{max}}), bis {{last}}.',
     countOnDate_one:
       '{{count}} Treffer am {{day}}, die nächsten zuerst; {{hidden}} an anderen Tagen ausgeblendet',
     countOnDate_other:
@@ -50,6 +54,14 @@ export const de = {
       never: 'Nicht an diesem Datum, danach keine Fahrt mehr',
     },
     wayHome: 'Auch der Rückweg',
+    postingFit: {
+      none_one: 'Passt nicht an Ihrem nächsten Fahrtag',
+      none_other: 'Passt an keinem Ihrer nächsten {{count}} Fahrtage',
+      some_one: 'Passt an Ihrem nächsten Fahrtag',
+      some_other: 'Passt an {{shared}} Ihrer nächsten {{count}} Fahrtage',
+      all_one: 'Passt an Ihrem nächsten Fahrtag',
+      all_other: 'Passt an allen Ihren nächsten {{count}} Fahrtagen',
+    },
   },
   detail: {
     title: 'Details',

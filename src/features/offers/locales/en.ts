@@ -21,6 +21,10 @@ export const en: LocaleShape<typeof de> = {
       REQUEST: 'Passengers found',
     },
     onlyOnMyDate: 'Only on my date ({{day}})',
+    postingMatch_one:
+      'Matches for your posting, searched for its next travel day ({{day}}), which is also its last.',
+    postingMatch_other:
+      'Matches for your posting, searched for its next travel day ({{day}}). “Meets on” counts its next {{count}} travel days (at most {{max}}), up to {{last}}.',
     countOnDate_one: '{{count}} match on {{day}}, nearest first; {{hidden}} on other days hidden',
     countOnDate_other:
       '{{count}} matches on {{day}}, nearest first; {{hidden}} on other days hidden',
@@ -51,6 +55,14 @@ export const en: LocaleShape<typeof de> = {
       never: 'Not on this date, and no trip after it',
     },
     wayHome: 'Also the way home',
+    postingFit: {
+      none_one: 'Does not meet on your next travel day',
+      none_other: 'Meets on none of your next {{count}} travel days',
+      some_one: 'Meets on your next travel day',
+      some_other: 'Meets on {{shared}} of your next {{count}} travel days',
+      all_one: 'Meets on your next travel day',
+      all_other: 'Meets on all of your next {{count}} travel days',
+    },
   },
   detail: {
     title: 'Details',
