@@ -37,8 +37,23 @@ import {
 } from './offer-fit';
 import { formatTime } from './offer-summary';
 import { posterKey, useOffersSearch, useWayHomePosters } from './offers-api';
-import { setOnlyOnMyDate, useOnlyOnMyDate } from './offers-list-filter';
+import {
+  setOnlyInTimeWindow,
+  setOnlyOnMyDate,
+  setTimeWindow,
+  setTimeWindowOn,
+  showAllOffers,
+  useOnlyOnMyDate,
+  useTimeWindowChoice,
+  type TimeWindowChoice,
+} from './offers-list-filter';
 import { showMoreOffers, useShownOfferCount } from './offers-paging';
+import {
+  TIME_WINDOW_MARGINS,
+  timeWindowFit,
+  timeWindowText,
+  type TimeWindowFit,
+} from './time-window';
 
 const NO_OFFERS: OfferTravelInfo[] = [];
 
@@ -74,6 +89,10 @@ function OffersOverview({
   const wayHomePosters = useWayHomePosters(body);
   const shownCount = useShownOfferCount(requestId);
   const onlyOnMyDate = useOnlyOnMyDate();
+  const timeChoice = useTimeWindowChoice();
+  // The window marks only while it is on and has a time; its filter only then too.
+  const windowText = timeChoice.on ? timeWindowText(timeChoice.window) : null;
+  const { around, margin } = timeChoice.window;
   const listHeadingId = useId();
   const searchedDay = searchedDayOf(body.departureTime);
   // Searched from one of the user's own postings ('Find matches'): each match's fit over the posting's days.
@@ -116,13 +135,17 @@ function OffersOverview({
           searchedDay === null || ownPosting === null
             ? null
             : postingFit(ownPosting, offer, searchedDay),
+        timeFit: windowText === null ? null : timeWindowFit(offer, { around, margin }),
       })),
-    [offers, searchedDay, ownPosting],
+    [offers, searchedDay, ownPosting, windowText, around, margin],
   );
-  const listed =
-    onlyOnMyDate && searchedDay !== null
-      ? entries.filter((entry) => entry.fit?.kind === 'travels')
-      : entries;
+  const dateFilter = onlyOnMyDate && searchedDay !== null;
+  const timeFilter = windowText !== null && timeChoice.only;
+  const listed = entries.filter(
+    (entry) =>
+      (!dateFilter || entry.fit?.kind === 'travels') &&
+      (!timeFilter || entry.timeFit?.inWindow === true),
+  );
   const hiddenCount = entries.length - listed.length;
   const shown = listed.slice(0, shownCount);
   const searchedDayText = searchedDay === null ? '' : formatFitDay(searchedDay, i18n.language);
@@ -190,33 +213,39 @@ function OffersOverview({
                 <span>{t('overview.onlyOnMyDate', { day: searchedDayText })}</span>
               </label>
             )}
+            <TimeWindowControls choice={timeChoice} windowText={windowText} />
             <p role="status" className="find-hint">
               {hiddenCount === 0
                 ? t('overview.count', { count: offers.length })
-                : listed.length === 0
-                  ? t('overview.allHidden', { count: hiddenCount, day: searchedDayText })
-                  : t('overview.countOnDate', {
-                      count: listed.length,
-                      hidden: hiddenCount,
-                      day: searchedDayText,
-                    })}
+                : timeFilter
+                  ? listed.length === 0
+                    ? t('overview.allHiddenInWindow', { count: hiddenCount, window: windowText })
+                    : t('overview.countInWindow', {
+                        count: listed.length,
+                        hidden: hiddenCount,
+                        window: windowText,
+                      })
+                  : listed.length === 0
+                    ? t('overview.allHidden', { count: hiddenCount, day: searchedDayText })
+                    : t('overview.countOnDate', {
+                        count: listed.length,
+                        hidden: hiddenCount,
+                        day: searchedDayText,
+                      })}
             </p>
             {listed.length === 0 ? (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setOnlyOnMyDate(false)}
-              >
+              <button type="button" className="button button--secondary" onClick={showAllOffers}>
                 {t('overview.showAll', { count: hiddenCount })}
               </button>
             ) : (
               <ul className="offer-list">
-                {shown.map(({ offer, fit, periodFit }) => (
+                {shown.map(({ offer, fit, periodFit, timeFit }) => (
                   <OfferEntry
                     key={offer.bookingId}
                     offer={offer}
                     fit={fit}
                     periodFit={periodFit}
+                    timeFit={timeFit}
                     wayHome={wayHomePosters.has(
                       posterKey(offer.integrationInfo.userInformation.email),
                     )}
@@ -260,12 +289,15 @@ function OfferEntry({
   offer,
   fit,
   periodFit,
+  timeFit,
   wayHome,
 }: {
   offer: OfferTravelInfo;
   fit: OfferFit | null;
   /** Over the own posting's next travel days, when the search was made for one of the user's postings. */
   periodFit: ScheduleFit | null;
+  /** Against the user's time window, while one is set. */
+  timeFit: TimeWindowFit | null;
   /** The same colleague also travels the opposite way on the searched day. */
   wayHome: boolean;
 }) {
@@ -291,6 +323,9 @@ function OfferEntry({
         </span>{' '}
         {fit && <FitLine fit={fit} />}
         {periodFit && <PostingFitLine fit={periodFit} />}
+        {timeFit?.inWindow && (
+          <span className="offer-mark">{t('entry.inTimeWindow', { time: timeFit.departs })}</span>
+        )}
         {wayHome && <span className="way-home-mark">{t('entry.wayHome')}</span>}
         <span className="offer-entry__distances">
           <span>
@@ -345,5 +380,80 @@ function PostingMatchHint({ posting, searchedDay }: { posting: TravelInfo; searc
         last: formatFitDay(last, i18n.language),
       })}
     </p>
+  );
+}
+
+/**
+ * The time of day (issue 22, item 6), off by default: 'Mark departures around a time', the time and how much
+ * either side, and 'Only in my time window'. Marks and filters only; the spec's order stays.
+ */
+function TimeWindowControls({
+  choice,
+  windowText,
+}: {
+  choice: TimeWindowChoice;
+  windowText: string | null;
+}) {
+  const { t } = useTranslation('offers');
+  const timeId = useId();
+  const marginId = useId();
+  return (
+    <fieldset className="time-window">
+      <legend className="visually-hidden">{t('overview.timeWindow.legend')}</legend>
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={choice.on}
+          onChange={(event) => setTimeWindowOn(event.target.checked)}
+        />
+        <span>{t('overview.timeWindow.on')}</span>
+      </label>
+      {choice.on && (
+        <>
+          <div className="time-window__fields">
+            <div className="field">
+              <label className="field__label" htmlFor={timeId}>
+                {t('overview.timeWindow.around')}
+              </label>
+              <input
+                id={timeId}
+                type="time"
+                step={300}
+                value={choice.window.around}
+                onChange={(event) => setTimeWindow({ around: event.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={marginId}>
+                {t('overview.timeWindow.margin')}
+              </label>
+              <select
+                id={marginId}
+                value={choice.window.margin}
+                onChange={(event) => setTimeWindow({ margin: Number(event.target.value) })}
+              >
+                {TIME_WINDOW_MARGINS.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {t('overview.timeWindow.minutes', { minutes })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {windowText === null ? (
+            <p className="find-hint">{t('overview.timeWindow.noTime')}</p>
+          ) : (
+            <label className="checkbox-field">
+              <input
+                type="checkbox"
+                checked={choice.only}
+                onChange={(event) => setOnlyInTimeWindow(event.target.checked)}
+              />
+              <span>{t('overview.timeWindow.only', { window: windowText })}</span>
+            </label>
+          )}
+        </>
+      )}
+    </fieldset>
   );
 }
