@@ -204,14 +204,12 @@ function OffersOverview({
               {t(`overview.list.${postingType}`)}
             </h2>
             {searchedDay !== null && (
-              <label className="checkbox-field offers__only-on-date">
-                <input
-                  type="checkbox"
-                  checked={onlyOnMyDate}
-                  onChange={(event) => setOnlyOnMyDate(event.target.checked)}
-                />
-                <span>{t('overview.onlyOnMyDate', { day: searchedDayText })}</span>
-              </label>
+              <ListSwitch
+                className="offers__only-on-date"
+                checked={onlyOnMyDate}
+                onChange={setOnlyOnMyDate}
+                label={t('overview.onlyOnMyDate', { day: searchedDayText })}
+              />
             )}
             <TimeWindowControls choice={timeChoice} windowText={windowText} />
             <p role="status" className="find-hint">
@@ -400,14 +398,11 @@ function TimeWindowControls({
   return (
     <fieldset className="time-window">
       <legend className="visually-hidden">{t('overview.timeWindow.legend')}</legend>
-      <label className="checkbox-field">
-        <input
-          type="checkbox"
-          checked={choice.on}
-          onChange={(event) => setTimeWindowOn(event.target.checked)}
-        />
-        <span>{t('overview.timeWindow.on')}</span>
-      </label>
+      <ListSwitch
+        checked={choice.on}
+        onChange={setTimeWindowOn}
+        label={t('overview.timeWindow.on')}
+      />
       {choice.on && (
         <>
           <div className="time-window__fields">
@@ -443,17 +438,38 @@ function TimeWindowControls({
           {windowText === null ? (
             <p className="find-hint">{t('overview.timeWindow.noTime')}</p>
           ) : (
-            <label className="checkbox-field">
-              <input
-                type="checkbox"
-                checked={choice.only}
-                onChange={(event) => setOnlyInTimeWindow(event.target.checked)}
-              />
-              <span>{t('overview.timeWindow.only', { window: windowText })}</span>
-            </label>
+            <ListSwitch
+              checked={choice.only}
+              onChange={setOnlyInTimeWindow}
+              label={t('overview.timeWindow.only', { window: windowText })}
+            />
           )}
         </>
       )}
     </fieldset>
+  );
+}
+
+/** A switch of the list (a real checkbox with its label, a 44 px row): filters and marks. */
+function ListSwitch({
+  checked,
+  onChange,
+  label,
+  className,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <label className={className ? `checkbox-field ${className}` : 'checkbox-field'}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{label}</span>
+    </label>
   );
 }
