@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
 import type { MobilityRequest } from '@contract/offers';
-import type { ScheduleFit } from '@contract/schedule';
+import { nextRuns, type ScheduleFit } from '@contract/schedule';
 import type { OfferTravelInfo, PostingType, TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -367,7 +367,7 @@ function PostingFitLine({ fit }: { fit: ScheduleFit }) {
 /** What a 'Find matches' search is: the own posting's next travel day, and which of its days the fit counts. */
 function PostingMatchHint({ posting, searchedDay }: { posting: TravelInfo; searchedDay: string }) {
   const { t, i18n } = useTranslation('offers');
-  const counted = postingFit(posting, posting, searchedDay).sharedDays;
+  const counted = nextRuns(posting, searchedDay, MATCH_HORIZON_TRAVEL_DAYS);
   const last = counted.at(-1) ?? searchedDay;
   return (
     <p className="find-hint">
