@@ -133,7 +133,7 @@ test.describe('schedules on the offers list', () => {
     // The drivers of that day, nearest first as the spec wants, each with its fit over my next travel days.
     await expect(
       page.getByText(
-        /^Matches for your posting, searched for its next travel day \(\w{3} \d\d\.\d\d\.\)\. “Meets on” counts its next 20 travel days \(at most 20\), up to/,
+        /^Matches for your posting, searched for its next travel day \(\w{3} \d\d\.\d\d\.\)\. “Meets on” counts its next 20 travel days up to \w{3} \d\d\.\d\d\. \(at most 20\)\.$/,
       ),
     ).toBeVisible();
     const list = page.getByRole('list').filter({ has: page.getByRole('link') });
@@ -165,7 +165,7 @@ test.describe('schedules on the offers list', () => {
         },
       },
     });
-    await page.getByRole('button', { name: 'Fahrer finden' }).click();
+    await page.getByRole('button', { name: 'Fahrer finden', exact: true }).click();
     const list = page.getByRole('list').filter({ has: page.getByRole('link') });
     const lars = list.getByRole('link', { name: FLEXIBLE_MON_WED });
     const keanu = list.getByRole('link', { name: /^Keanu Nytra Showcase \d+ → FIZ/ });
