@@ -177,7 +177,7 @@ test.describe('schedules on the offers list', () => {
     const markAround = time.getByRole('checkbox', { name: 'Abfahrten um eine Uhrzeit markieren' });
     await markAround.focus();
     await page.keyboard.press('Space');
-    await expect(time.getByLabel('Uhrzeit')).toHaveValue('07:00');
+    await expect(time.getByLabel('Uhrzeit', { exact: true })).toHaveValue('07:00');
     await expect(lars).toContainText('Abfahrt 07:15 Uhr, in Ihrem Zeitfenster');
     await expect(keanu).not.toContainText('Zeitfenster');
     const only = time.getByRole('checkbox', { name: 'Nur in meinem Zeitfenster (06:30–07:30)' });
@@ -202,7 +202,7 @@ test.describe('schedules on the offers list', () => {
     // What the user set survives a reload, like the search's other inputs.
     await page.reload();
     await expect(only).toBeChecked();
-    await expect(time.getByLabel('Uhrzeit')).toHaveValue('07:00');
+    await expect(time.getByLabel('Uhrzeit', { exact: true })).toHaveValue('07:00');
     await expect(lars).toContainText('Abfahrt 07:15 Uhr, in Ihrem Zeitfenster');
     await expect(keanu).toHaveCount(0);
   });
