@@ -70,6 +70,13 @@ export function atBerlinTime(day: DayKey, hour: number, minute: number): Date {
   return moment;
 }
 
+/** The Berlin wall-clock time of a moment in minutes after midnight (07:10 is 430); null for an invalid date. */
+export function berlinMinutesOfDay(date: Date): number | null {
+  if (Number.isNaN(date.getTime())) return null;
+  const wall = new Date(date.getTime() + berlinOffsetMinutes(date) * 60_000);
+  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** ISO 8601 with the Berlin offset, e.g. '2026-11-23T07:30:00+01:00', as the real backend answers. */

@@ -182,3 +182,18 @@ export const SCHEDULE_SHOWCASE: readonly ShowcasePosting[] = [
     description: 'Suche Mitfahrt nach der Spätschicht.',
   },
 ];
+
+/**
+ * The demo user's own posting (issue 22, item 4, "Find matches"): a ride request from home (Knorrstraße 12, the
+ * default location) to FIZ, flexible Monday to Friday at 07:00, confirmed. 'Find matches' on its detail searches
+ * the showcase drivers above, and each says on how many of its next 20 travel days it travels too.
+ */
+export const DEMO_OWN_POSTING = {
+  bookingId: 'showcase-demo-request',
+  postingType: 'REQUEST',
+  recurrence: 'RECURRING',
+  weekDays: WORK_WEEK_DAYS,
+  departure: [7, 0],
+  ...PERIOD,
+  description: 'Suche Mitfahrt ins FIZ, Gleitzeit, Abfahrt gegen 7 Uhr.',
+} as const satisfies Omit<ShowcasePosting, 'colleague' | 'direction'>;

@@ -20,7 +20,11 @@ import type {
 import { recentPlaceOf } from './db/places-repository';
 import { checkedValues } from './db/record-keys';
 import { DEFAULT_USER_LOCATION } from './default-location';
-import { SCHEDULE_SHOWCASE } from './seed-schedule-showcase';
+import {
+  DEMO_OWN_POSTING,
+  SCHEDULE_SHOWCASE,
+  type ShowcasePosting,
+} from './seed-schedule-showcase';
 import {
   addDays,
   atBerlinTime,
@@ -697,6 +701,29 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
 
   // The schedule showcase: one named posting per schedule rule, without a draw of the faker (the postings
   // around them stay the same), counted in SEED_COUNTS.bookings.
+  const showcaseRecord = (
+    showcase: Omit<ShowcasePosting, 'colleague' | 'direction'>,
+    commuter: Commuter,
+    origin: Location,
+    destination: Location,
+  ): BookingRecord => {
+    const departure = atBerlinTime(addDays(today, showcase.fromDay), ...showcase.departure);
+    return postingRecord({
+      bookingId: showcase.bookingId,
+      state: 'confirmed',
+      commuter,
+      postingType: showcase.postingType,
+      recurrence: showcase.recurrence as StoredRecurrence,
+      weekDays: weekDaysOf(...showcase.weekDays),
+      origin,
+      destination,
+      departure,
+      periodEnd: atBerlinTime(addDays(today, showcase.untilDay), ...showcase.departure),
+      arrival: new Date(departure.getTime() + estimatedTravelMinutes(origin, destination) * 60_000),
+      createdAt: new Date(Math.min(departure.getTime(), now.getTime()) - 3 * 86_400_000),
+      description: showcase.description,
+    });
+  };
   const showcaseColleagues = othersWithAccess.filter((c) => c.user.acceptedTerms);
   for (const showcase of SCHEDULE_SHOWCASE) {
     const colleague = showcaseColleagues[showcase.colleague % showcaseColleagues.length]!;
@@ -712,29 +739,7 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
     };
     const work = siteLocation('fiz', false);
     const [origin, destination] = showcase.direction === 'home' ? [work, home] : [home, work];
-    const departure = atBerlinTime(addDays(today, showcase.fromDay), ...showcase.departure);
-    const periodEnd = atBerlinTime(addDays(today, showcase.untilDay), ...showcase.departure);
-    const arrival = new Date(
-      departure.getTime() + estimatedTravelMinutes(origin, destination) * 60_000,
-    );
-    const createdAt = new Date(Math.min(departure.getTime(), now.getTime()) - 3 * 86_400_000);
-    bookings.push(
-      postingRecord({
-        bookingId: showcase.bookingId,
-        state: 'confirmed',
-        commuter: colleague,
-        postingType: showcase.postingType,
-        recurrence: showcase.recurrence as StoredRecurrence,
-        weekDays: weekDaysOf(...showcase.weekDays),
-        origin,
-        destination,
-        departure,
-        periodEnd,
-        arrival,
-        createdAt,
-        description: showcase.description,
-      }),
-    );
+    bookings.push(showcaseRecord(showcase, colleague, origin, destination));
   }
 
   // Everyone else's postings, mostly current and future.
@@ -756,6 +761,14 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
       state: weighted(STATES_BY_PERIOD[period]),
     });
   }
+
+  // The demo user's own showcase posting ('Find matches'), in the place of the last random posting: the faker's
+  // draws, and so all data after them, stay as they were, and the count too.
+  const demoCommuter = personaCommuters[Object.keys(PERSONAS).indexOf('demo')]!;
+  bookings.pop();
+  bookings.push(
+    showcaseRecord(DEMO_OWN_POSTING, demoCommuter, demoCommuter.home, siteLocation('fiz', false)),
+  );
 
   // --- places -------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ import { KNORRSTRASSE_12 } from '../unit/support/builders';
 import { calendarEventOf, expandCalendar } from '../unit/support/calendar-file';
 import { scanWithAxe } from './support/axe-scan';
 import { expect, test } from './support/fixtures';
-import { berlinDate } from './support/find-helpers';
+import { berlinDate, shownOfferDistances } from './support/find-helpers';
 import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
 
 /**
@@ -104,5 +104,106 @@ test.describe('schedules on the offers list', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(onlyOnMyDate).toBeChecked();
     await expect(lars).toBeVisible();
+  });
+
+  test('Find matches on my own posting: each driver’s fit over my next 20 travel days', async ({
+    page,
+    signIn,
+  }) => {
+    // The demo user's seeded ride request (mocks/README.md): Knorrstraße 12 → FIZ, flexible Mon–Fri at 07:00,
+    // its period from 14 days ago (the card's date).
+    await signIn('demo', { path: '/my-wen', language: 'en' });
+    const [year, month, day] = berlinDate(-14).split('-');
+    const myRequest = page
+      .getByRole('article')
+      .filter({ hasText: `${day}.${month}.${year}` })
+      .filter({ hasText: 'Knorrstraße 12' })
+      .filter({ hasText: 'as passenger' })
+      .filter({ hasText: '07:00' });
+    await myRequest.getByRole('heading').getByRole('button').click();
+    await expect(page.getByText('Suche Mitfahrt ins FIZ, Gleitzeit')).toBeVisible();
+
+    const find = page.getByRole('button', { name: 'Find matches' });
+    await expect(find).toHaveAccessibleDescription(
+      /^Drivers on this route, on its next travel day \(\d\d\/\d\d\/\d{4}\)$/,
+    );
+    await find.focus();
+    await page.keyboard.press('Enter');
+
+    // The drivers of that day, nearest first as the spec wants, each with its fit over my next travel days.
+    await expect(
+      page.getByText(
+        /^Matches for your posting, searched for its next travel day \(\w{3} \d\d\.\d\d\.\)\. “Meets on” counts its next 20 travel days up to \w{3} \d\d\.\d\d\. \(at most 20\)\.$/,
+      ),
+    ).toBeVisible();
+    const list = page.getByRole('list').filter({ has: page.getByRole('link') });
+    // Keanu Nytra's permanent early shift runs on every working day; the even- or odd-week early shift on half.
+    await expect(list.getByRole('link', { name: /^Keanu Nytra Showcase \d+ → FIZ/ })).toContainText(
+      'Meets on all of your next 20 travel days',
+    );
+    const earlyShift = list.getByRole('link', {
+      name: /^(Natalie Tsamonikian|Lyn Kubera) Showcase \d+ → FIZ/,
+    });
+    await expect(earlyShift).toHaveCount(1);
+    await expect(earlyShift).toContainText('Meets on 10 of your next 20 travel days');
+    await scanWithAxe(page, 'schedule', 'offers-overview-posting-matches', 'en');
+  });
+
+  test('the time of day: who leaves around 07:00 is marked and can be kept alone, across a reload', async ({
+    page,
+    signIn,
+  }) => {
+    // A Monday: Lars drives at 07:15, Keanu's permanent early shift at 05:15 (mocks/README.md).
+    const monday = firstDay('MONDAY', true);
+    await signIn('demo', {
+      language: 'de',
+      session: {
+        [REQUEST_KEY]: {
+          ...dachauToFizRequest(),
+          origin: HOME,
+          departureTime: new Date(`${monday}T08:00:00+01:00`).toISOString(),
+        },
+      },
+    });
+    await page.getByRole('button', { name: 'Fahrer finden', exact: true }).click();
+    const list = page.getByRole('list').filter({ has: page.getByRole('link') });
+    const lars = list.getByRole('link', { name: FLEXIBLE_MON_WED });
+    const keanu = list.getByRole('link', { name: /^Keanu Nytra Showcase \d+ → FIZ/ });
+    await expect(keanu).toBeVisible();
+    await expect(page.getByText(/in Ihrem Zeitfenster/)).toHaveCount(0);
+
+    // Off by default; switched on by keyboard: 07:00 ± 30 min.
+    const time = page.getByRole('group', { name: 'Tageszeit' });
+    const markAround = time.getByRole('checkbox', { name: 'Abfahrten um eine Uhrzeit markieren' });
+    await markAround.focus();
+    await page.keyboard.press('Space');
+    await expect(time.getByLabel('Uhrzeit', { exact: true })).toHaveValue('07:00');
+    await expect(lars).toContainText('Abfahrt 07:15 Uhr, in Ihrem Zeitfenster');
+    await expect(keanu).not.toContainText('Zeitfenster');
+    const only = time.getByRole('checkbox', { name: 'Nur in meinem Zeitfenster (06:30–07:30)' });
+    await only.focus();
+    await page.keyboard.press('Space');
+    await expect(keanu).toHaveCount(0);
+    await expect(lars).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(
+      /^\d+ Treffer in Ihrem Zeitfenster \(06:30–07:30\), die nächsten zuerst; \d+ ausgeblendet$/,
+    );
+    // Every entry left departs in the window, still nearest first.
+    const entries = list.getByRole('listitem');
+    await expect(entries.filter({ hasNotText: 'in Ihrem Zeitfenster' })).toHaveCount(0);
+    const sums = (await shownOfferDistances(list)).map(
+      ([origin, destination]) => origin + destination,
+    );
+    for (let index = 1; index < sums.length; index += 1) {
+      expect(sums[index]!).toBeGreaterThanOrEqual(sums[index - 1]! - 100);
+    }
+    await scanWithAxe(page, 'schedule', 'offers-overview-time-window', 'de');
+
+    // What the user set survives a reload, like the search's other inputs.
+    await page.reload();
+    await expect(only).toBeChecked();
+    await expect(time.getByLabel('Uhrzeit', { exact: true })).toHaveValue('07:00');
+    await expect(lars).toContainText('Abfahrt 07:15 Uhr, in Ihrem Zeitfenster');
+    await expect(keanu).toHaveCount(0);
   });
 });

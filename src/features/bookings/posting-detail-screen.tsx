@@ -1,12 +1,17 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { WEEK_DAYS, type TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
-import { formatDate } from '@/domain/posting/format-date';
+import { formatDate, formatLanguageDate } from '@/domain/posting/format-date';
+import { useCurrentUser } from '@/domain/session/current-user';
+import {
+  nextTravelDeparture,
+  searchMatchesForPosting,
+} from '@/domain/trip-request/posting-matches';
 import { formatLocation } from '@/domain/trip-request/format-location';
-import { useRouteState } from '@/lib/navigation';
+import { useNavigate, useRouteState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { OwnPostingCalendarButton } from './own-posting-calendar-button';
 import { useBookingsTranslation } from './bookings-texts';
@@ -102,10 +107,42 @@ function PostingDetails({ travelInfo, bookingId }: { travelInfo: TravelInfo; boo
         <h2 id={descriptionId}>{t('postingDetail.description')}</h2>
         <p className="posting-description">{description || t('postingDetail.noDescription')}</p>
       </section>
+      <FindMatches travelInfo={travelInfo} />
       {/* Without the posting's id (a history entry of an older version) the events would have no stable id. */}
       {bookingId && (
         <OwnPostingCalendarButton bookingId={bookingId} travelInfo={travelInfo} explainNoDayLeft />
       )}
+    </div>
+  );
+}
+
+/**
+ * 'Find matches' (issue 22, item 4): the spec's offers search for this posting's route on its next travel day,
+ * shown on the offers list with each match's fit over the posting's next travel days. Only for users who may
+ * search (commutePooling.enabled), and only while the posting has a travel day left.
+ */
+function FindMatches({ travelInfo }: { travelInfo: TravelInfo }) {
+  const { t, i18n } = useBookingsTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const hintId = useId();
+  // Computed once for the screen: the next travel day moves on only when its departure has passed.
+  const [departure] = useState(() => nextTravelDeparture(travelInfo));
+  if (!user?.commutePooling.enabled) return null;
+  if (departure === null) return <p className="find-hint">{t('postingDetail.noTravelDayLeft')}</p>;
+  const find = () => {
+    if (searchMatchesForPosting(travelInfo)) navigate(ROUTES.offersOverview);
+  };
+  return (
+    <div className="stack stack--tight">
+      <button type="button" className="button" aria-describedby={hintId} onClick={find}>
+        {t('postingDetail.findMatches')}
+      </button>
+      <p id={hintId} className="find-hint">
+        {t(`postingDetail.findMatchesHint.${travelInfo.integrationInfo.postingType}`, {
+          date: formatLanguageDate(departure, i18n.language),
+        })}
+      </p>
     </div>
   );
 }

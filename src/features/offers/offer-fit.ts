@@ -1,7 +1,14 @@
 import { format, parseISO } from 'date-fns';
 import { de as germanDates, enUS as englishDates } from 'date-fns/locale';
 import { berlinDayKeyOrNull, type DayKey } from '@contract/berlin-days';
-import { nextRun, runsOn, type ScheduledPosting } from '@contract/schedule';
+import {
+  nextRun,
+  runsOn,
+  scheduleFit,
+  type ScheduledPosting,
+  type ScheduleFit,
+} from '@contract/schedule';
+import { MATCH_HORIZON_TRAVEL_DAYS } from '@/domain/trip-request/posting-matches';
 
 /**
  * Does the colleague travel on the searched day (issue 22)? Answered on the client from the offer's own
@@ -15,6 +22,24 @@ export function offerFit(offer: ScheduledPosting, searchedDay: DayKey): OfferFit
   if (runsOn(offer, searchedDay)) return { kind: 'travels', day: searchedDay };
   const next = nextRun(offer, searchedDay);
   return next === null ? { kind: 'never' } : { kind: 'next', day: next };
+}
+
+/**
+ * How well a match fits the own posting it was searched for (issue 22, item 4): on how many of the posting's
+ * travel days from the searched day on (at most the next MATCH_HORIZON_TRAVEL_DAYS) the match travels too.
+ */
+export function postingFit(
+  mine: ScheduledPosting,
+  offer: ScheduledPosting,
+  searchedDay: DayKey,
+): ScheduleFit {
+  return scheduleFit(mine, offer, searchedDay, MATCH_HORIZON_TRAVEL_DAYS);
+}
+
+/** Which text says a posting fit: none, some or all of the counted travel days. */
+export function postingFitKind(fit: ScheduleFit): 'none' | 'some' | 'all' {
+  if (fit.shared === 0) return 'none';
+  return fit.shared === fit.of ? 'all' : 'some';
 }
 
 /** The Berlin day of the searched departure (the company's calendar day, whatever the device's zone). */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
 import type { MobilityRequest } from '@contract/offers';
-import type { OfferTravelInfo, PostingType } from '@contract/schemas';
+import { nextRuns, type ScheduleFit } from '@contract/schedule';
+import type { OfferTravelInfo, PostingType, TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
@@ -18,18 +19,44 @@ import {
   resetMobilitySearch,
   toMobilityRequestBody,
 } from '@/domain/trip-request/mobility-request-store';
+import {
+  MATCH_HORIZON_TRAVEL_DAYS,
+  OPPOSITE_POSTING_TYPE,
+  usePostingOfRequest,
+} from '@/domain/trip-request/posting-matches';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES, routeState } from '@/lib/routes';
-import { formatFitDay, offerFit, searchedDayOf, type OfferFit } from './offer-fit';
+import {
+  formatFitDay,
+  offerFit,
+  postingFit,
+  postingFitKind,
+  searchedDayOf,
+  type OfferFit,
+} from './offer-fit';
 import { formatTime } from './offer-summary';
 import { posterKey, useOffersSearch, useWayHomePosters } from './offers-api';
-import { setOnlyOnMyDate, useOnlyOnMyDate } from './offers-list-filter';
+import {
+  setOnlyInTimeWindow,
+  setOnlyOnMyDate,
+  setTimeWindow,
+  setTimeWindowOn,
+  showAllOffers,
+  useOnlyOnMyDate,
+  useTimeWindowChoice,
+  type TimeWindowChoice,
+} from './offers-list-filter';
 import { showMoreOffers, useShownOfferCount } from './offers-paging';
 import { useOffersTranslation } from './offers-texts';
+import {
+  TIME_WINDOW_MARGINS,
+  timeWindowFit,
+  timeWindowText,
+  type TimeWindowFit,
+} from './time-window';
 
 const NO_OFFERS: OfferTravelInfo[] = [];
-const OPPOSITE: Record<PostingType, PostingType> = { OFFERING: 'REQUEST', REQUEST: 'OFFERING' };
 
 /**
  * /commute-pooling/offers/overview (spec section 2): the matches of the submitted request, nearest first.
@@ -63,8 +90,14 @@ function OffersOverview({
   const wayHomePosters = useWayHomePosters(body);
   const shownCount = useShownOfferCount(requestId);
   const onlyOnMyDate = useOnlyOnMyDate();
+  const timeChoice = useTimeWindowChoice();
+  // The window marks only while it is on and has a time; its filter only then too.
+  const windowText = timeChoice.on ? timeWindowText(timeChoice.window) : null;
+  const { around, margin } = timeChoice.window;
   const listHeadingId = useId();
   const searchedDay = searchedDayOf(body.departureTime);
+  // Searched from one of the user's own postings ('Find matches'): each match's fit over the posting's days.
+  const ownPosting = usePostingOfRequest(requestId);
 
   // The search runs once per request id (the way back from a detail finds the answer in the cache).
   useEffect(() => {
@@ -82,7 +115,7 @@ function OffersOverview({
   const startSearch = () => void search.refetch();
 
   const createOpposite = () =>
-    navigate(ROUTES.createFirstStep, { postingType: OPPOSITE[postingType] });
+    navigate(ROUTES.createFirstStep, { postingType: OPPOSITE_POSTING_TYPE[postingType] });
 
   const newSearch = () => {
     // Leave first: this screen has nothing to show once the request is reset.
@@ -99,13 +132,21 @@ function OffersOverview({
       offers.map((offer) => ({
         offer,
         fit: searchedDay === null ? null : offerFit(offer, searchedDay),
+        periodFit:
+          searchedDay === null || ownPosting === null
+            ? null
+            : postingFit(ownPosting, offer, searchedDay),
+        timeFit: windowText === null ? null : timeWindowFit(offer, { around, margin }),
       })),
-    [offers, searchedDay],
+    [offers, searchedDay, ownPosting, windowText, around, margin],
   );
-  const listed =
-    onlyOnMyDate && searchedDay !== null
-      ? entries.filter((entry) => entry.fit?.kind === 'travels')
-      : entries;
+  const dateFilter = onlyOnMyDate && searchedDay !== null;
+  const timeFilter = windowText !== null && timeChoice.only;
+  const listed = entries.filter(
+    (entry) =>
+      (!dateFilter || entry.fit?.kind === 'travels') &&
+      (!timeFilter || entry.timeFit?.inWindow === true),
+  );
   const hiddenCount = entries.length - listed.length;
   const shown = listed.slice(0, shownCount);
   const searchedDayText = searchedDay === null ? '' : formatFitDay(searchedDay, i18n.language);
@@ -139,6 +180,9 @@ function OffersOverview({
             })}
           </p>
         )}
+        {ownPosting && searchedDay !== null && (
+          <PostingMatchHint posting={ownPosting} searchedDay={searchedDay} />
+        )}
         {loading ? (
           <div className="offers__status">
             <Spinner label={t('overview.loading')} />
@@ -161,41 +205,46 @@ function OffersOverview({
               {t(`overview.list.${postingType}`)}
             </h2>
             {searchedDay !== null && (
-              <label className="checkbox-field offers__only-on-date">
-                <input
-                  type="checkbox"
-                  checked={onlyOnMyDate}
-                  onChange={(event) => setOnlyOnMyDate(event.target.checked)}
-                />
-                <span>{t('overview.onlyOnMyDate', { day: searchedDayText })}</span>
-              </label>
+              <ListSwitch
+                className="offers__only-on-date"
+                checked={onlyOnMyDate}
+                onChange={setOnlyOnMyDate}
+                label={t('overview.onlyOnMyDate', { day: searchedDayText })}
+              />
             )}
+            <TimeWindowControls choice={timeChoice} windowText={windowText} />
             <p role="status" className="find-hint">
               {hiddenCount === 0
                 ? t('overview.count', { count: offers.length })
-                : listed.length === 0
-                  ? t('overview.allHidden', { count: hiddenCount, day: searchedDayText })
-                  : t('overview.countOnDate', {
-                      count: listed.length,
-                      hidden: hiddenCount,
-                      day: searchedDayText,
-                    })}
+                : timeFilter
+                  ? listed.length === 0
+                    ? t('overview.allHiddenInWindow', { count: hiddenCount, window: windowText })
+                    : t('overview.countInWindow', {
+                        count: listed.length,
+                        hidden: hiddenCount,
+                        window: windowText,
+                      })
+                  : listed.length === 0
+                    ? t('overview.allHidden', { count: hiddenCount, day: searchedDayText })
+                    : t('overview.countOnDate', {
+                        count: listed.length,
+                        hidden: hiddenCount,
+                        day: searchedDayText,
+                      })}
             </p>
             {listed.length === 0 ? (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setOnlyOnMyDate(false)}
-              >
+              <button type="button" className="button button--secondary" onClick={showAllOffers}>
                 {t('overview.showAll', { count: hiddenCount })}
               </button>
             ) : (
               <ul className="offer-list">
-                {shown.map(({ offer, fit }) => (
+                {shown.map(({ offer, fit, periodFit, timeFit }) => (
                   <OfferEntry
                     key={offer.bookingId}
                     offer={offer}
                     fit={fit}
+                    periodFit={periodFit}
+                    timeFit={timeFit}
                     wayHome={wayHomePosters.has(
                       posterKey(offer.integrationInfo.userInformation.email),
                     )}
@@ -238,10 +287,16 @@ function OffersOverview({
 function OfferEntry({
   offer,
   fit,
+  periodFit,
+  timeFit,
   wayHome,
 }: {
   offer: OfferTravelInfo;
   fit: OfferFit | null;
+  /** Over the own posting's next travel days, when the search was made for one of the user's postings. */
+  periodFit: ScheduleFit | null;
+  /** Against the user's time window, while one is set. */
+  timeFit: TimeWindowFit | null;
   /** The same colleague also travels the opposite way on the searched day. */
   wayHome: boolean;
 }) {
@@ -266,6 +321,10 @@ function OfferEntry({
           {t(`summary.kind.${info.recurrence}`)}
         </span>{' '}
         {fit && <FitLine fit={fit} />}
+        {periodFit && <PostingFitLine fit={periodFit} />}
+        {timeFit?.inWindow && (
+          <span className="offer-mark">{t('entry.inTimeWindow', { time: timeFit.departs })}</span>
+        )}
         {wayHome && <span className="way-home-mark">{t('entry.wayHome')}</span>}
         <span className="offer-entry__distances">
           <span>
@@ -292,5 +351,126 @@ function FitLine({ fit }: { fit: OfferFit }) {
     <span className={`offer-entry__fit offer-entry__fit--${fit.kind}`}>
       {t(`entry.fit.${fit.kind}`, { day })}
     </span>
+  );
+}
+
+/** 'Meets on 14 of your next 20 travel days': the match over the own posting's next travel days. */
+function PostingFitLine({ fit }: { fit: ScheduleFit }) {
+  const { t } = useOffersTranslation();
+  const kind = postingFitKind(fit);
+  return (
+    <span className={`offer-entry__posting-fit offer-entry__posting-fit--${kind}`}>
+      {t(`entry.postingFit.${kind}`, { count: fit.of, shared: fit.shared })}
+    </span>
+  );
+}
+
+/** What a 'Find matches' search is: the own posting's next travel day, and which of its days the fit counts. */
+function PostingMatchHint({ posting, searchedDay }: { posting: TravelInfo; searchedDay: string }) {
+  const { t, i18n } = useOffersTranslation();
+  const counted = nextRuns(posting, searchedDay, MATCH_HORIZON_TRAVEL_DAYS);
+  const last = counted.at(-1) ?? searchedDay;
+  return (
+    <p className="find-hint">
+      {t('overview.postingMatch', {
+        count: counted.length,
+        max: MATCH_HORIZON_TRAVEL_DAYS,
+        day: formatFitDay(searchedDay, i18n.language),
+        last: formatFitDay(last, i18n.language),
+      })}
+    </p>
+  );
+}
+
+/**
+ * The time of day (issue 22, item 6), off by default: 'Mark departures around a time', the time and how much
+ * either side, and 'Only in my time window'. Marks and filters only; the spec's order stays.
+ */
+function TimeWindowControls({
+  choice,
+  windowText,
+}: {
+  choice: TimeWindowChoice;
+  windowText: string | null;
+}) {
+  const { t } = useOffersTranslation();
+  const timeId = useId();
+  const marginId = useId();
+  return (
+    <fieldset className="time-window">
+      <legend className="visually-hidden">{t('overview.timeWindow.legend')}</legend>
+      <ListSwitch
+        checked={choice.on}
+        onChange={setTimeWindowOn}
+        label={t('overview.timeWindow.on')}
+      />
+      {choice.on && (
+        <>
+          <div className="time-window__fields">
+            <div className="field">
+              <label className="field__label" htmlFor={timeId}>
+                {t('overview.timeWindow.around')}
+              </label>
+              <input
+                id={timeId}
+                type="time"
+                step={300}
+                value={choice.window.around}
+                onChange={(event) => setTimeWindow({ around: event.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={marginId}>
+                {t('overview.timeWindow.margin')}
+              </label>
+              <select
+                id={marginId}
+                value={choice.window.margin}
+                onChange={(event) => setTimeWindow({ margin: Number(event.target.value) })}
+              >
+                {TIME_WINDOW_MARGINS.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {t('overview.timeWindow.minutes', { minutes })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {windowText === null ? (
+            <p className="find-hint">{t('overview.timeWindow.noTime')}</p>
+          ) : (
+            <ListSwitch
+              checked={choice.only}
+              onChange={setOnlyInTimeWindow}
+              label={t('overview.timeWindow.only', { window: windowText })}
+            />
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** A switch of the list (a real checkbox with its label, a 44 px row): filters and marks. */
+function ListSwitch({
+  checked,
+  onChange,
+  label,
+  className,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <label className={className ? `checkbox-field ${className}` : 'checkbox-field'}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{label}</span>
+    </label>
   );
 }

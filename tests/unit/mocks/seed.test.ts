@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, PlaceSchema, UserSchema } from '@contract/schemas';
-import { runsOn } from '@contract/schedule';
+import { runsOn, scheduleFit } from '@contract/schedule';
 import { validateRecord } from '@mocks/db/record-keys';
 import { takeSnapshot } from '@mocks/db/snapshot';
 import { ALL_BOOKING_STATES, STORED_RECURRENCES, type SeedData } from '@mocks/seed';
-import { SCHEDULE_SHOWCASE } from '@mocks/seed-schedule-showcase';
+import { DEMO_OWN_POSTING, SCHEDULE_SHOWCASE } from '@mocks/seed-schedule-showcase';
 import {
   DEFAULT_SEED,
   generateSeedData,
@@ -216,6 +216,25 @@ describe('the schedule showcase (mocks/seed-schedule-showcase.ts)', () => {
     expect(runs('showcase-one-time-in-two-days', '2026-11-25')).toBe(true);
     expect(runs('showcase-flexible-from-next-week', '2026-11-24')).toBe(false);
     expect(runs('showcase-flexible-from-next-week', '2026-11-30')).toBe(true);
+  });
+
+  it('gives the demo user a ride request home → FIZ, Mon–Fri 07:00, that the showcase drivers fit differently', () => {
+    const mine = showcase(DEMO_OWN_POSTING.bookingId);
+    expect(mine.ownerId).toBe(PERSONAS.demo.id);
+    expect(mine.state).toBe('confirmed');
+    expect(BookingSchema.safeParse(mine).success).toBe(true);
+    expect(mine.travelInfo.origin.name).toBe('Knorrstraße 12');
+    expect(mine.travelInfo.destination).toEqual(
+      showcase('showcase-flexible-mon-wed').travelInfo.destination,
+    );
+    expect(mine.travelInfo.integrationInfo.postingType).toBe('REQUEST');
+    // 'Find matches' from Monday 23.11.2026: how many of its next 20 travel days each driver shares.
+    const shared = (bookingId: string) =>
+      scheduleFit(mine.travelInfo, showcase(bookingId).travelInfo, '2026-11-23').shared;
+    expect(shared('showcase-permanent-early')).toBe(20);
+    expect(shared('showcase-flexible-mon-wed')).toBe(8);
+    expect(shared('showcase-early-even-weeks')).toBe(10);
+    expect(shared('showcase-flexible-from-next-week')).toBe(15);
   });
 
   it('has colleagues who post both directions: same e-mail, origin and destination swapped', () => {

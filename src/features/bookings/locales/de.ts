@@ -97,6 +97,12 @@ export const de = {
     description: 'Weitere Informationen',
     noDescription: 'Keine weiteren Informationen.',
     contact: 'Kontakt',
+    findMatches: 'Treffer finden',
+    findMatchesHint: {
+      OFFERING: 'Mitfahrer auf dieser Strecke, am nächsten Fahrtag ({{date}})',
+      REQUEST: 'Fahrer auf dieser Strecke, am nächsten Fahrtag ({{date}})',
+    },
+    noTravelDayLeft: 'Dieses Inserat hat keinen Fahrtag mehr, für den sich Treffer suchen ließen.',
   },
   calendar: {
     title: {

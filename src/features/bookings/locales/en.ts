@@ -98,6 +98,12 @@ export const en: LocaleShape<typeof de> = {
     description: 'Further information',
     noDescription: 'No further information.',
     contact: 'Contact',
+    findMatches: 'Find matches',
+    findMatchesHint: {
+      OFFERING: 'Passengers on this route, on its next travel day ({{date}})',
+      REQUEST: 'Drivers on this route, on its next travel day ({{date}})',
+    },
+    noTravelDayLeft: 'No travel day left to find matches for.',
   },
   calendar: {
     title: {

@@ -19,6 +19,19 @@ export const de = {
       REQUEST: 'Gefundene Mitfahrer',
     },
     onlyOnMyDate: 'Nur an meinem Datum ({{day}})',
+    postingMatch_one:
+      'Treffer für Ihr Inserat, gesucht für seinen nächsten Fahrtag ({{day}}), der zugleich sein letzter ist.',
+    postingMatch_other:
+      'Treffer für Ihr Inserat, gesucht für seinen nächsten Fahrtag ({{day}}). „Passt an“ zählt seine nächsten {{count}} Fahrtage bis {{last}} (höchstens {{max}}).',
+    timeWindow: {
+      legend: 'Tageszeit',
+      on: 'Abfahrten um eine Uhrzeit markieren',
+      around: 'Uhrzeit',
+      margin: 'Spielraum',
+      minutes: '± {{minutes}} Min.',
+      noTime: 'Geben Sie eine Uhrzeit ein, um die Abfahrten um diese Zeit zu markieren.',
+      only: 'Nur in meinem Zeitfenster ({{window}})',
+    },
     countOnDate_one:
       '{{count}} Treffer am {{day}}, die nächsten zuerst; {{hidden}} an anderen Tagen ausgeblendet',
     countOnDate_other:
@@ -27,6 +40,14 @@ export const de = {
       'Der {{count}} Treffer fährt nicht am {{day}} und ist ausgeblendet. Schalten Sie „Nur an meinem Datum“ aus, um ihn zu sehen.',
     allHidden_other:
       'Keiner der {{count}} Treffer fährt am {{day}}; alle sind ausgeblendet. Schalten Sie „Nur an meinem Datum“ aus, um sie zu sehen.',
+    countInWindow_one:
+      '{{count}} Treffer in Ihrem Zeitfenster ({{window}}), die nächsten zuerst; {{hidden}} ausgeblendet',
+    countInWindow_other:
+      '{{count}} Treffer in Ihrem Zeitfenster ({{window}}), die nächsten zuerst; {{hidden}} ausgeblendet',
+    allHiddenInWindow_one:
+      'Der {{count}} Treffer ist durch Ihre Filter ausgeblendet (Zeitfenster {{window}}).',
+    allHiddenInWindow_other:
+      'Alle {{count}} Treffer sind durch Ihre Filter ausgeblendet (Zeitfenster {{window}}).',
     showAll_one: 'Den {{count}} Treffer anzeigen',
     showAll_other: 'Alle {{count}} Treffer anzeigen',
     showMore: 'Weitere anzeigen ({{shown}} von {{total}})',
@@ -50,6 +71,15 @@ export const de = {
       never: 'Nicht an diesem Datum, danach keine Fahrt mehr',
     },
     wayHome: 'Auch der Rückweg',
+    inTimeWindow: 'Abfahrt {{time}} Uhr, in Ihrem Zeitfenster',
+    postingFit: {
+      none_one: 'Passt nicht an Ihrem nächsten Fahrtag',
+      none_other: 'Passt an keinem Ihrer nächsten {{count}} Fahrtage',
+      some_one: 'Passt an Ihrem nächsten Fahrtag',
+      some_other: 'Passt an {{shared}} Ihrer nächsten {{count}} Fahrtage',
+      all_one: 'Passt an Ihrem nächsten Fahrtag',
+      all_other: 'Passt an allen Ihren nächsten {{count}} Fahrtagen',
+    },
   },
   detail: {
     title: 'Details',

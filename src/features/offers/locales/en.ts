@@ -21,6 +21,19 @@ export const en: LocaleShape<typeof de> = {
       REQUEST: 'Passengers found',
     },
     onlyOnMyDate: 'Only on my date ({{day}})',
+    postingMatch_one:
+      'Matches for your posting, searched for its next travel day ({{day}}), which is also its last.',
+    postingMatch_other:
+      'Matches for your posting, searched for its next travel day ({{day}}). “Meets on” counts its next {{count}} travel days up to {{last}} (at most {{max}}).',
+    timeWindow: {
+      legend: 'Time of day',
+      on: 'Mark departures around a time',
+      around: 'Time',
+      margin: 'Give or take',
+      minutes: '± {{minutes}} min',
+      noTime: 'Enter a time to mark the departures around it.',
+      only: 'Only in my time window ({{window}})',
+    },
     countOnDate_one: '{{count}} match on {{day}}, nearest first; {{hidden}} on other days hidden',
     countOnDate_other:
       '{{count}} matches on {{day}}, nearest first; {{hidden}} on other days hidden',
@@ -28,6 +41,14 @@ export const en: LocaleShape<typeof de> = {
       'The {{count}} match does not travel on {{day}} and is hidden. Turn off “Only on my date” to see it.',
     allHidden_other:
       'None of the {{count}} matches travels on {{day}}; all are hidden. Turn off “Only on my date” to see them.',
+    countInWindow_one:
+      '{{count}} match in your time window ({{window}}), nearest first; {{hidden}} hidden',
+    countInWindow_other:
+      '{{count}} matches in your time window ({{window}}), nearest first; {{hidden}} hidden',
+    allHiddenInWindow_one:
+      'The {{count}} match is hidden by your filters (time window {{window}}).',
+    allHiddenInWindow_other:
+      'All {{count}} matches are hidden by your filters (time window {{window}}).',
     showAll_one: 'Show the {{count}} match',
     showAll_other: 'Show all {{count}} matches',
     showMore: 'Show more ({{shown}} of {{total}})',
@@ -51,6 +72,15 @@ export const en: LocaleShape<typeof de> = {
       never: 'Not on this date, and no trip after it',
     },
     wayHome: 'Also the way home',
+    inTimeWindow: 'Departs {{time}}, in your time window',
+    postingFit: {
+      none_one: 'Does not meet on your next travel day',
+      none_other: 'Meets on none of your next {{count}} travel days',
+      some_one: 'Meets on your next travel day',
+      some_other: 'Meets on {{shared}} of your next {{count}} travel days',
+      all_one: 'Meets on your next travel day',
+      all_other: 'Meets on all of your next {{count}} travel days',
+    },
   },
   detail: {
     title: 'Details',
