@@ -94,9 +94,9 @@ export default defineConfig(({ mode }) => ({
     maxWorkers: 2,
     // Worker threads instead of child processes: 10-17 % fewer CPU seconds on the same files (issue 17b).
     pool: 'threads',
-    // A worker keeps the modules it loaded (the app, the fake backend, jsdom) for its next file: importing them
-    // again for every file took a third of the run (issue 17d). The files are ordered so that a worker changes
-    // environment once; every test cleans up after itself (shown by runs with --sequence.shuffle).
+    // A worker keeps jsdom and the libraries it loaded for its next file: loading them again for every file took a
+    // third of the run (issue 17d). The files are ordered so that a worker changes environment once; each file still
+    // starts as a fresh page load, with the project's modules evaluated afresh (tests/unit/support/setup.ts).
     isolate: false,
     sequence: { sequencer: EnvironmentSequencer },
     // reports/vitest-timings.json: the per-file times `npm run test:timings` tabulates.
