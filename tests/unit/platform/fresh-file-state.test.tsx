@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUser, setCurrentUser } from '@/domain/session/current-user';
 import { session } from '@/domain/session/session-state';
@@ -51,7 +52,7 @@ describe('a test file starts as a fresh page load', () => {
     });
   });
 
-  it('leaves a signed-in other user, a submitted request, an address, storage and a fake clock behind', () => {
+  it('leaves a signed-in other user, a submitted request, an address with a forward entry, storage and a fake clock behind', async () => {
     session.status = 'authenticated';
     setCurrentUser(makeUser({ id: 'user-of-an-earlier-file' }));
     postingDraft.description = 'Left by an earlier file.';
@@ -59,6 +60,9 @@ describe('a test file starts as a fresh page load', () => {
     setRequestLocation('destination', FIZ);
     submitMobilityRequest('OFFERING');
     window.history.pushState({ left: true }, '', '/commute-pooling/offers/overview');
+    window.history.pushState(null, '', '/commute-pooling/offers/detail');
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/offers/overview'));
     window.localStorage.setItem('left-by-an-earlier-file', '1');
     document.body.append(document.createElement('main'));
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -17,7 +17,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 vi.resetModules();
 vi.useRealTimers();
 if (typeof window !== 'undefined') {
-  window.history.replaceState(null, '', '/');
+  // Pushed, not replaced: an earlier file's history.back() left forward entries, which a fresh window has not
+  // (a navigation would then drop one instead of adding one to history.length).
+  window.history.pushState(null, '', '/');
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.head.innerHTML = '';
