@@ -18,7 +18,7 @@ import {
   withoutDuplicates,
 } from './place-search';
 import { PlaceSection, type SectionContent } from './place-section';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue, useSearchDebounceMs } from './use-debounced-value';
 import {
   debugLocationsAvailable,
   useBuildingSearch,
@@ -64,7 +64,7 @@ function LocationPicker({ target }: { target: LocationTarget }) {
   const [recentOpen, setRecentOpen] = useState(true);
   const [resultsOpen, setResultsOpen] = useState(false);
   const [hotSpotsExpanded, setHotSpotsExpanded] = useState(false);
-  const debouncedTerm = useDebouncedValue(term);
+  const debouncedTerm = useDebouncedValue(term, useSearchDebounceMs());
   const position = useUserPosition();
   const { from } = position;
   const language = currentLanguage(i18n);

@@ -30,6 +30,15 @@ import { renderApp, resetAppState, visit } from '../support/render-app';
 import { storeTokenOf, tokensOf } from '../support/app-test-backend';
 
 /**
+ * The location search's wait in the models' paths instead of the spec's 300 ms: a path checks which place it
+ * chose and where it lands, not the debounce (tested at 300 ms in tests/unit/features/location-picker/), and the
+ * 300 ms per search were most of the paths' idle time. About as long as user-event takes per typed key here, so a
+ * path searches the whole term, and at most rarely a part of it as well; it waits for the whole term's results
+ * either way (the picker shows results only for the term as typed).
+ */
+const MODEL_SEARCH_DEBOUNCE_MS = 50;
+
+/**
  * The models' driver in vitest: the real app (providers and guarded routes, as tests/unit/support/render-app.tsx renders it) in
  * jsdom against the fake backend in Node (MSW), whose scenario runtime carries out the scenario and the shared
  * fault switch (mocks/faults.ts reads sessionStorage, here jsdom's).
@@ -79,7 +88,7 @@ export class JsdomDriver implements AppDriver {
     resetMobilityRequest();
     resetRegistration();
     visit(path);
-    renderApp({ language: 'de' });
+    renderApp({ language: 'de', searchDebounceMs: MODEL_SEARCH_DEBOUNCE_MS });
   }
 
   async navigate(path: string, state?: unknown): Promise<void> {

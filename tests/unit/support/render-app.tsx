@@ -7,6 +7,7 @@ import { AppRoutes } from '@/app/app-routes';
 import { resources } from '@/app/i18n-resources';
 import { Providers } from '@/app/providers';
 import type { RouteEntry } from '@/app/route-table';
+import { SearchDebounceContext } from '@/features/location-picker/use-debounced-value';
 import { apiClient } from '@/lib/api-client';
 import { createI18n, type Language } from '@/lib/i18n';
 import { hideModal } from '@/lib/modal-store';
@@ -35,12 +36,22 @@ export function testI18n(language: Language = 'de'): I18n {
   return instance;
 }
 
-export function renderApp(
-  options: { routes?: readonly RouteEntry[]; language?: Language } = {},
-): RenderResult {
+export interface RenderAppOptions {
+  routes?: readonly RouteEntry[];
+  language?: Language;
+  /** The location search's wait (default: the app's 300 ms); only the models' driver shortens it. */
+  searchDebounceMs?: number;
+}
+
+export function renderApp(options: RenderAppOptions = {}): RenderResult {
+  const routes = <AppRoutes routes={options.routes} />;
   return render(
     <Providers i18n={testI18n(options.language)}>
-      <AppRoutes routes={options.routes} />
+      {options.searchDebounceMs === undefined ? (
+        routes
+      ) : (
+        <SearchDebounceContext value={options.searchDebounceMs}>{routes}</SearchDebounceContext>
+      )}
     </Providers>,
   );
 }
