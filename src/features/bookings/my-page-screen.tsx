@@ -216,6 +216,15 @@ function ProgressiveBookingList({
   const { t } = useBookingsTranslation();
   const highlightedIndex = bookings.findIndex((booking) => booking.bookingId === highlightedId);
   const [limit, setLimit] = useState(() => Math.max(BOOKINGS_PAGE_SIZE, highlightedIndex + 1));
+  // A card the user saw stays in view when the list changes: a cancelled posting moves behind the others (spec
+  // list order), and with many postings it would drop out of the shown part just as its message names it.
+  const [previous, setPrevious] = useState(bookings);
+  if (previous !== bookings) {
+    const seen = new Set(previous.slice(0, limit).map((booking) => booking.bookingId));
+    const lastSeen = bookings.findLastIndex((booking) => seen.has(booking.bookingId));
+    setPrevious(bookings);
+    if (lastSeen + 1 > limit) setLimit(lastSeen + 1);
+  }
   const sentinelRef = useRef<HTMLDivElement>(null);
   const shown = bookings.slice(0, limit);
   const remaining = bookings.length - shown.length;

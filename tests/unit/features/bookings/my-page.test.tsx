@@ -216,6 +216,42 @@ describe('My page', () => {
     expect(cards()).toHaveLength(40);
   });
 
+  it('a posting cancelled from a long list stays in view, although it moves behind the others', async () => {
+    const template = db.bookings.findFirst((q) =>
+      q.where({ ownerId: 'user-demo', state: 'active' }),
+    );
+    if (!template) throw new Error('no active posting');
+    let many: Booking[] = Array.from({ length: 30 }, (_, index) => ({
+      bookingId: `bulk-${index}`,
+      state: 'active',
+      integrationId: 'commutePooling',
+      travelInfo: {
+        ...template.travelInfo,
+        departureTime: new Date(Date.UTC(2026, 11, 1, 7, index)).toISOString(),
+      },
+    }));
+    overrideRoute('bookings.listForUser', () => HttpResponse.json(many));
+    overrideRoute('bookings.cancel', (request) => {
+      const id = decodeURIComponent(new URL(request.url).pathname.split('/').at(-1) ?? '');
+      many = many.map((booking) =>
+        booking.bookingId === id ? { ...booking, state: 'cancelled' } : booking,
+      );
+      return HttpResponse.json({});
+    });
+    visit('/my-wen');
+    renderApp({ language: 'en' });
+    expect(await screen.findAllByRole('article')).toHaveLength(20);
+    const first = cards()[0]!;
+    const heading = first.querySelector('h3')?.textContent ?? '';
+    await user().click(within(first).getByRole('button', { name: 'Cancel' }));
+    await user().click(screen.getByRole('button', { name: 'Cancel posting' }));
+    expect(await screen.findByText(/^Posting .+ cancelled\.$/)).toBeVisible();
+    // Spec order: the cancelled one is now last of all 30, and still shown (with the 20 seen before it).
+    await waitFor(() => expect(statusOf(cards().at(-1)!)).toMatch(/ · posting cancelled$/));
+    expect(cards().at(-1)!.querySelector('h3')?.textContent).toBe(heading);
+    expect(cards()).toHaveLength(30);
+  });
+
   it('the logout icon ends the session and leads to the login', async () => {
     await openMyPage();
     await user().click(screen.getByRole('button', { name: 'Log out' }));
