@@ -81,9 +81,7 @@ async function listInOrder({ driver }: PathContext): Promise<CardView[]> {
   await driver.expectHeading('Meine Inserate');
   await driver.expectNoText('Ihre Inserate werden geladen …');
   await driver.cards();
-  while (await driver.isVisible('button', /^Weitere Inserate anzeigen/)) {
-    await driver.click('button', /^Weitere Inserate anzeigen/);
-  }
+  await driver.showAllCards();
   const cards = await driver.cards();
   if (cards.length === 0) throw new Error('My page lists no booking.');
   // Departure ascending, then the cancelled, expired and finished ones after the others.

@@ -70,6 +70,11 @@ export interface AppDriver {
   isVisible(role: ControlRole, name: Name): Promise<boolean>;
   /** The booking cards shown, top to bottom (waits until there is one). */
   cards(): Promise<CardView[]>;
+  /**
+   * Shows every booking card: presses the list's 'show more' button until none is left. In a browser the list
+   * also loads the rest by itself as its end scrolls into view, so the button may go away under the press.
+   */
+  showAllCards(): Promise<void>;
   /** The stored access token (null: none). */
   storedToken(): Promise<string | null>;
   /** The address's query (location.search, '' when none). */

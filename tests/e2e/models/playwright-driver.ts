@@ -15,6 +15,8 @@ import { openApp, startSignedIn, STORED_PERSONAS, type StoredPersona } from '../
 import { scenarioPath } from '../support/scenario-fixture';
 
 const exact = (name: Name) => typeof name === 'string';
+/** My page's 'show more' button (German, the runners' language). */
+const SHOW_MORE = /^Weitere Inserate anzeigen/;
 
 function storedPersona(persona: PersonaKey): StoredPersona {
   const stored = STORED_PERSONAS.find((candidate) => candidate === persona);
@@ -180,6 +182,17 @@ export class PlaywrightDriver implements AppDriver {
 
   async isVisible(role: ControlRole, name: Name): Promise<boolean> {
     return (await this.control(role, name).count()) > 0;
+  }
+
+  async showAllCards(): Promise<void> {
+    const more = this.page.getByRole('button', { name: SHOW_MORE });
+    // The press scrolls the button into view, and the list's own loader may take it away first: then the press
+    // is moot (the rest is loaded), so it gives up after a moment and looks again.
+    while ((await more.count()) > 0) {
+      await more.click({ timeout: 2_000 }).catch(async (error: unknown) => {
+        if ((await more.count()) > 0) throw error;
+      });
+    }
   }
 
   async cards(): Promise<CardView[]> {

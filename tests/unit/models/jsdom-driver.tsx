@@ -188,6 +188,13 @@ export class JsdomDriver implements AppDriver {
     return screen.queryAllByRole(role, { name }).length > 0;
   }
 
+  async showAllCards(): Promise<void> {
+    // jsdom has no IntersectionObserver: the list grows only by the button.
+    while (await this.isVisible('button', /^Weitere Inserate anzeigen/)) {
+      await this.click('button', /^Weitere Inserate anzeigen/);
+    }
+  }
+
   async cards(): Promise<CardView[]> {
     return (await screen.findAllByRole('article')).map((article) => ({
       heading: headingOf(article),
