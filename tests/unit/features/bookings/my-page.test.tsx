@@ -40,6 +40,21 @@ async function openMyPage() {
   await screen.findAllByRole('article');
 }
 
+/** `count` active postings of the demo user, one minute apart in departure (from a seeded one). */
+function activePostings(count: number): Booking[] {
+  const template = db.bookings.findFirst((q) => q.where({ ownerId: 'user-demo', state: 'active' }));
+  if (!template) throw new Error('no active posting');
+  return Array.from({ length: count }, (_, index) => ({
+    bookingId: `bulk-${index}`,
+    state: 'active',
+    integrationId: 'commutePooling',
+    travelInfo: {
+      ...template.travelInfo,
+      departureTime: new Date(Date.UTC(2026, 11, 1, 7, index)).toISOString(),
+    },
+  }));
+}
+
 describe('My page', () => {
   it('shows the profile card with names, numbers joined by " / ", e-mail and the delete-account mail', async () => {
     await openMyPage();
@@ -194,19 +209,7 @@ describe('My page', () => {
   });
 
   it('renders a long list (250 postings) progressively: 20 at first, more on request', async () => {
-    const template = db.bookings.findFirst((q) =>
-      q.where({ ownerId: 'user-demo', state: 'active' }),
-    );
-    if (!template) throw new Error('no active posting');
-    const many: Booking[] = Array.from({ length: 250 }, (_, index) => ({
-      bookingId: `bulk-${index}`,
-      state: 'active',
-      integrationId: 'commutePooling',
-      travelInfo: {
-        ...template.travelInfo,
-        departureTime: new Date(Date.UTC(2026, 11, 1, 7, index)).toISOString(),
-      },
-    }));
+    const many = activePostings(250);
     overrideRoute('bookings.listForUser', () => HttpResponse.json(many));
     visit('/my-wen');
     renderApp({ language: 'en' });
@@ -217,19 +220,7 @@ describe('My page', () => {
   });
 
   it('a posting cancelled from a long list stays in view, although it moves behind the others', async () => {
-    const template = db.bookings.findFirst((q) =>
-      q.where({ ownerId: 'user-demo', state: 'active' }),
-    );
-    if (!template) throw new Error('no active posting');
-    let many: Booking[] = Array.from({ length: 30 }, (_, index) => ({
-      bookingId: `bulk-${index}`,
-      state: 'active',
-      integrationId: 'commutePooling',
-      travelInfo: {
-        ...template.travelInfo,
-        departureTime: new Date(Date.UTC(2026, 11, 1, 7, index)).toISOString(),
-      },
-    }));
+    let many = activePostings(30);
     overrideRoute('bookings.listForUser', () => HttpResponse.json(many));
     overrideRoute('bookings.cancel', (request) => {
       const id = decodeURIComponent(new URL(request.url).pathname.split('/').at(-1) ?? '');
