@@ -133,7 +133,7 @@ test.describe('schedules on the offers list', () => {
     // The drivers of that day, nearest first as the spec wants, each with its fit over my next travel days.
     await expect(
       page.getByText(
-        /^Matches for your posting, searched for its next travel day \(\w{3} \d\d\.\d\d\.\)\. “Meets on” counts its next 20 travel days up to \w{3} \d\d\.\d\d\. \(at most 20\)\.$/,
+        /^Matches for your posting, searched for its next travel day \(\w{3} \d\d\.\d\d\.\)\. “Meets on” counts its next 20 travel days up to \w{3} \d\d\.\d\d\.$/,
       ),
     ).toBeVisible();
     const list = page.getByRole('list').filter({ has: page.getByRole('link') });

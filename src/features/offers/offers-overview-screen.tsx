@@ -374,7 +374,6 @@ function PostingMatchHint({ posting, searchedDay }: { posting: TravelInfo; searc
     <p className="find-hint">
       {t('overview.postingMatch', {
         count: counted.length,
-        max: MATCH_HORIZON_TRAVEL_DAYS,
         day: formatFitDay(searchedDay, i18n.language),
         last: formatFitDay(last, i18n.language),
       })}
