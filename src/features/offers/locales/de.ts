@@ -22,7 +22,7 @@ export const de = {
     postingMatch_one:
       'Treffer für Ihr Inserat, gesucht für seinen nächsten Fahrtag ({{day}}), der zugleich sein letzter ist.',
     postingMatch_other:
-      'Treffer für Ihr Inserat, gesucht für seinen nächsten Fahrtag ({{day}}). „Passt an“ zählt seine nächsten {{count}} Fahrtage bis {{last}}.',
+      'Treffer für Ihr Inserat, gesucht für seinen nächsten Fahrtag ({{day}}). „Passt an“ zählt seine nächsten {{count}} Fahrtage bis {{last}}',
     timeWindow: {
       legend: 'Tageszeit',
       on: 'Abfahrten um eine Uhrzeit markieren',

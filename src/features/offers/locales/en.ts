@@ -24,7 +24,7 @@ export const en: LocaleShape<typeof de> = {
     postingMatch_one:
       'Matches for your posting, searched for its next travel day ({{day}}), which is also its last.',
     postingMatch_other:
-      'Matches for your posting, searched for its next travel day ({{day}}). “Meets on” counts its next {{count}} travel days up to {{last}}.',
+      'Matches for your posting, searched for its next travel day ({{day}}). “Meets on” counts its next {{count}} travel days up to {{last}}',
     timeWindow: {
       legend: 'Time of day',
       on: 'Mark departures around a time',

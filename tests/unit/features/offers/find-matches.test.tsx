@@ -143,7 +143,7 @@ describe('Find matches on the own posting', () => {
     expect(
       screen.getByText(/^Matches for your posting, searched for its next travel day/),
     ).toHaveTextContent(
-      `Matches for your posting, searched for its next travel day (${formatFitDay(nextDay, 'en')}). “Meets on” counts its next 20 travel days up to ${formatFitDay(counted[19] ?? '', 'en')}.`,
+      `Matches for your posting, searched for its next travel day (${formatFitDay(nextDay, 'en')}). “Meets on” counts its next 20 travel days up to ${formatFitDay(counted[19] ?? '', 'en')}`,
     );
   });
 
