@@ -67,7 +67,8 @@ export const ROUTE_DECLARATIONS = {
   offersOverview: { path: '/commute-pooling/offers/overview' },
   offerDetail: {
     path: '/commute-pooling/offers/detail',
-    state: z.object({ travelInfo: OfferTravelInfoSchema }),
+    /** `contacted`: the user has written to the poster from this entry (kept over a reload of the detail). */
+    state: z.object({ travelInfo: OfferTravelInfoSchema, contacted: z.boolean().optional() }),
   },
   /** The travel information of the user's own posting. */
   postingDetail: {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { MobilityRequest } from '@contract/offers';
@@ -29,21 +29,20 @@ const DESCRIPTION_MIN_ROWS = 3;
  * the overview (if a search is there to go back to) or to /.
  */
 export function OfferDetailScreen() {
-  const travelInfo = useRouteState(ROUTES.offerDetail)?.travelInfo;
+  const state = useRouteState(ROUTES.offerDetail);
+  const travelInfo = state?.travelInfo;
   if (!travelInfo) {
     return (
       <Redirect to={hasSearchForCurrentRequest() ? ROUTES.offersOverview : ROUTES.home} replace />
     );
   }
-  return <OfferDetail offer={travelInfo} />;
+  return <OfferDetail offer={travelInfo} contacted={state.contacted === true} />;
 }
 
-function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
+function OfferDetail({ offer, contacted }: { offer: OfferTravelInfo; contacted: boolean }) {
   const { t, i18n } = useOffersTranslation();
   const navigate = useNavigate();
   const descriptionId = useId();
-  // Once the user has written to the poster, the trips can go into the calendar.
-  const [contacted, setContacted] = useState(false);
   const person = offer.integrationInfo.userInformation;
   const summary = departureSummary(offer, t, i18n.language);
   const origin = formatLocation(offer.origin);
@@ -141,7 +140,21 @@ function OfferDetail({ offer }: { offer: OfferTravelInfo }) {
             <p className="find-hint">{t('detail.noDescription')}</p>
           </div>
         )}
-        <a className="button" href={mailHref} onClick={() => setContacted(true)}>
+        <a
+          className="button"
+          href={mailHref}
+          // Once the user has written to the poster, the trips can go into the calendar. Kept in this history
+          // entry's state: the mail app often reloads the page on a phone when the user comes back.
+          onClick={() => {
+            if (!contacted) {
+              navigate(
+                ROUTES.offerDetail,
+                { travelInfo: offer, contacted: true },
+                { replace: true },
+              );
+            }
+          }}
+        >
           {t('detail.contact')}
         </a>
         {contacted && (

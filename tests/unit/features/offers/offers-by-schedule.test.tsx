@@ -277,13 +277,19 @@ describe('Add to calendar on an offer', () => {
       periodEnd: at(addDays(today, 120)),
     });
     searchOn(tuesday, [early]);
-    renderApp({ language: 'en' });
+    const view = renderApp({ language: 'en' });
     await user.click(await screen.findByRole('link', { name: /^Natalie/ }));
     const contact = await screen.findByRole('link', { name: 'Write an e-mail' });
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    const entries = window.history.length;
 
     await user.click(contact);
     expect(screen.getByText('Agreed? Put the trips in your calendar.')).toBeVisible();
+    // Kept in the detail's own history entry (no new one: back still leads to the list), over a reload.
+    expect(window.history.length).toBe(entries);
+    view.unmount();
+    renderApp({ language: 'en' });
+    expect(await screen.findByText('Agreed? Put the trips in your calendar.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.fileName).toMatch(/^wen-car-pool-with-natalie-muster-.+\.ics$/);
