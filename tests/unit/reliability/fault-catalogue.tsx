@@ -1,24 +1,27 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterHandlerFaultsHook, clearFaults, injectFault, type Fault } from '@mocks/faults';
-import { createMockServer, DEFAULT_SEED, PERSONAS, resetDatabase, setMockNow } from '@mocks/node';
-import { ScenarioRuntime } from '@mocks/scenario-runtime';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearFaults, injectFault, type Fault } from '@mocks/faults';
+import { DEFAULT_SEED, PERSONAS, resetDatabase } from '@mocks/node';
 import { CURRENT_USER_KEY } from '@/domain/session/current-user';
-import {
-  mobilityRequest,
-  resetMobilityRequest,
-} from '@/domain/trip-request/mobility-request-store';
-import { postingDraft, resetDraft } from '@/features/posting-creation/posting-draft-store';
-import { resetRegistration } from '@/features/registration/registration-store';
-import { MOCK_REQUEST_TIMEOUT_KEY, resolveApiBaseUrl } from '@/lib/env';
+import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
+import { postingDraft } from '@/features/posting-creation/posting-draft-store';
+import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/env';
 import { queryClient } from '@/lib/query-client';
+import {
+  closeDialog,
+  expectThanks,
+  fill,
+  JOURNEY_TEST_NOW,
+  journeyUser as user,
+  launchApp as launch,
+  useJourneyBackend,
+  press,
+} from '../support/app-journey';
 import { storeTokenOf } from '../support/app-test-backend';
 import { DACHAU, FIZ } from '../support/builders';
 import { FAULT_PARTS_DIR } from '../support/global-setup';
-import { renderApp, resetAppState, visit } from '../support/render-app';
 
 /**
  * The fault catalogue (issue 9) in jsdom: for each group of calls, a 500, a network error, a hang past the client
@@ -31,8 +34,6 @@ import { renderApp, resetAppState, visit } from '../support/render-app';
  * the vi.mock of '@/lib/env' in each faults-*.test.tsx), and a hang case sets it to HANG_TIMEOUT_MS.
  */
 
-/** A Monday, 08:00 in Munich: the fake backend and the app's clock stand here. */
-const FAULTS_TEST_NOW = new Date('2026-11-23T07:00:00.000Z');
 /** The client timeout while a hang is injected: the hang ends in a RequestTimeoutError this soon. */
 const HANG_TIMEOUT_MS = 300;
 
@@ -62,21 +63,8 @@ interface CallGroup {
   recover: () => Promise<void>;
 }
 
-const user = userEvent.setup();
 const { email, password } = PERSONAS.demo;
 const demoEmail = email ?? '';
-
-/** A fresh page load at `path` (signed in as demo or not); `prepare` puts stored state in place before it. */
-function launch(path: string, prepare?: () => void): void {
-  cleanup();
-  resetAppState();
-  resetDraft();
-  resetMobilityRequest();
-  resetRegistration();
-  prepare?.();
-  visit(path);
-  renderApp({ language: 'de' });
-}
 
 async function startSignedIn(path: string, prepare?: () => void): Promise<void> {
   await storeTokenOf('demo');
@@ -86,12 +74,6 @@ async function startSignedIn(path: string, prepare?: () => void): Promise<void> 
 async function waitForDashboard(): Promise<void> {
   await waitFor(() => expect(window.location.pathname).toMatch(/^\/(dashboard)?$/));
   await screen.findByRole('heading', { name: /Max Mustermann/ });
-}
-
-/** Puts a text into a field as Playwright's fill does (one input, not a key at a time). */
-async function fill(field: HTMLElement, text: string): Promise<void> {
-  await user.clear(field);
-  await user.paste(text);
 }
 
 const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
@@ -108,12 +90,6 @@ async function expectSendFailure(kind: string, catalogueText: string): Promise<v
   const text =
     kind === 'network error' || kind === 'hang' ? 'keine Antwort vom Server' : catalogueText;
   await waitFor(() => expect(dialog).toHaveTextContent(text));
-}
-
-async function closeDialog(): Promise<void> {
-  const dialog = await screen.findByRole('dialog');
-  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 const ACTIVE = / · Inserat aktiv/;
@@ -179,7 +155,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
       await fill(screen.getByLabelText(/passwort/i), password);
     },
     failAndExpect: async () => {
-      await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+      await press('Anmelden');
       const dialog = await dialogNamed('Anmeldung fehlgeschlagen');
       expect(dialog).toHaveTextContent(
         'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
@@ -188,7 +164,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
       expect(screen.getByLabelText(/e-mail/i)).toHaveValue(demoEmail);
     },
     recover: async () => {
-      await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+      await press('Anmelden');
       await waitForDashboard();
     },
   },
@@ -212,7 +188,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
         if (window.location.pathname !== '/login/email') launch('/login/email');
         await fill(await screen.findByLabelText(/e-mail/i), demoEmail);
         await fill(screen.getByLabelText(/passwort/i), password);
-        await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+        await press('Anmelden');
       }
       await waitForDashboard();
     },
@@ -248,7 +224,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
       expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     },
     recover: async () => {
-      await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+      await press('Erneut versuchen');
       await screen.findAllByRole('article');
     },
   },
@@ -269,7 +245,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
     },
     readsMalformedAsSuccess: true,
     failAndExpect: async (kind) => {
-      await user.click(screen.getByRole('button', { name: 'Erstellen' }));
+      await press('Erstellen');
       await expectSendFailure(kind, 'Ihre Buchung konnte nicht bearbeitet werden');
       await closeDialog();
       expect(window.location.pathname).toBe('/commute-pooling/create/overview');
@@ -278,7 +254,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
       );
     },
     recover: async () => {
-      await user.click(screen.getByRole('button', { name: 'Erstellen' }));
+      await press('Erstellen');
       await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     },
   },
@@ -360,7 +336,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
       await waitForDashboard();
     },
     failAndExpect: async () => {
-      await user.click(screen.getByRole('button', { name: 'Mitfahrer finden' }));
+      await press('Mitfahrer finden');
       await dialogNamed('Angebot fehlgeschlagen');
       await closeDialog();
       expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -368,7 +344,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
       );
     },
     recover: async () => {
-      await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+      await press('Erneut versuchen');
       await waitFor(() =>
         expect(screen.getAllByText(/Treffer|Leider konnte kein/).length).toBeGreaterThan(0),
       );
@@ -385,13 +361,13 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
       await user.click(await screen.findByRole('radio', { name: '3' }));
     },
     failAndExpect: async (kind) => {
-      await user.click(screen.getByRole('button', { name: 'Senden' }));
+      await press('Senden');
       await expectSendFailure(kind, 'Ihre Anfrage konnte nicht bearbeitet werden.');
       await closeDialog();
       expect(screen.getByRole('radio', { name: '3' })).toBeChecked();
     },
     recover: async () => {
-      await user.click(screen.getByRole('button', { name: 'Senden' }));
+      await press('Senden');
       await expectThanks();
     },
   },
@@ -405,25 +381,17 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
       await fill(await screen.findByRole('textbox', { name: 'Ihre Nachricht' }), 'Bitte helfen.');
     },
     failAndExpect: async (kind) => {
-      await user.click(screen.getByRole('button', { name: 'Senden' }));
+      await press('Senden');
       await expectSendFailure(kind, 'Ihre Anfrage konnte nicht bearbeitet werden.');
       await closeDialog();
       expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveValue('Bitte helfen.');
     },
     recover: async () => {
-      await user.click(screen.getByRole('button', { name: 'Senden' }));
+      await press('Senden');
       await expectThanks();
     },
   },
 ];
-
-async function expectThanks(): Promise<void> {
-  await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/help'));
-  const thanks = (await screen.findAllByRole('status')).filter((status) =>
-    status.textContent?.includes('Vielen Dank!'),
-  );
-  expect(thanks.length).toBeGreaterThan(0);
-}
 
 export const kindsOf = (group: CallGroup) =>
   FAULT_KINDS.filter((kind) => !group.skipKinds?.includes(kind.name));
@@ -488,35 +456,15 @@ export function describeFaultCatalogue(part: string, groupNames: readonly string
   const groups = FAULT_GROUPS.filter((group) => groupNames.includes(group.group));
   if (groups.length !== groupNames.length)
     throw new Error(`unknown group in ${groupNames.join(', ')}`);
-  const runtime = new ScenarioRuntime();
-  const server = createMockServer({
-    baseUrl: resolveApiBaseUrl(),
-    beforeResolve: runtime.hook,
-    afterResolve: afterHandlerFaultsHook,
-  });
+  useJourneyBackend();
   const records: FaultRecord[] = [];
 
-  beforeAll(() => {
-    // Screens load lazily: the first load of one in this file can take seconds on a busy machine.
-    configure({ asyncUtilTimeout: 10_000 });
-    setMockNow(FAULTS_TEST_NOW);
-    server.listen({ onUnhandledRequest: 'error' });
-  });
   beforeEach(async () => {
-    // Only Date is faked: timers and promises run normally.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(FAULTS_TEST_NOW);
     // Each case starts as a fresh tab on freshly seeded data.
-    await resetDatabase(DEFAULT_SEED, FAULTS_TEST_NOW);
+    await resetDatabase(DEFAULT_SEED, JOURNEY_TEST_NOW);
   });
-  afterEach(() => {
-    cleanup();
-    clearFaults();
-    vi.useRealTimers();
-  });
+  afterEach(() => clearFaults());
   afterAll(() => {
-    server.close();
-    setMockNow(null);
     if (records.length === groups.reduce((sum, group) => sum + kindsOf(group).length, 0))
       noteRecords(part, records);
   });

@@ -1,23 +1,20 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createMockServer,
-  DEFAULT_SEED,
-  issueAuthorizationCode,
-  PERSONAS,
-  setMockNow,
-} from '@mocks/node';
-import { ScenarioRuntime } from '@mocks/scenario-runtime';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SEED, issueAuthorizationCode, PERSONAS } from '@mocks/node';
 import { findScenario, type ScenarioId } from '@scenarios/scenario-registry';
-import { resetMobilityRequest } from '@/domain/trip-request/mobility-request-store';
-import { resetDraft } from '@/features/posting-creation/posting-draft-store';
-import { resetRegistration } from '@/features/registration/registration-store';
-import { resolveApiBaseUrl } from '@/lib/env';
+import {
+  expectPath,
+  expectThanks,
+  fill,
+  journeyUser as user,
+  launchApp as launch,
+  pickLocation,
+  useJourneyBackend,
+  press,
+} from '../support/app-journey';
 import { VARIANCE_PARTS_DIR } from '../support/global-setup';
-import { renderApp, resetAppState, visit } from '../support/render-app';
 
 /**
  * The variance suite (issue 16) in jsdom: the main journeys of the app against the fake backend answering as a real
@@ -28,9 +25,7 @@ import { renderApp, resetAppState, visit } from '../support/render-app';
  * ends last). Chromium keeps the mixed mode through the service worker (tests/e2e/real-world-answers.spec.ts).
  */
 
-/** A Monday, 08:00 in Munich: the fake backend and the app's clock stand here. */
-const VARIANCE_TEST_NOW = new Date('2026-11-23T07:00:00.000Z');
-/** The day after VARIANCE_TEST_NOW, as the date field wants it, and as a booking card shows it. */
+/** The day after JOURNEY_TEST_NOW (tests/unit/support/app-journey.tsx), as the date field wants it, and as a booking card shows it. */
 const TOMORROW = '2026-11-24';
 const TOMORROW_ON_CARD = '24.11.2026';
 
@@ -68,27 +63,6 @@ export interface JourneyRun {
   endState: string[];
 }
 
-const user = userEvent.setup();
-
-/** A fresh page load at `path`. */
-function launch(path: string): void {
-  cleanup();
-  resetAppState();
-  resetDraft();
-  resetMobilityRequest();
-  resetRegistration();
-  visit(path);
-  renderApp({ language: 'de' });
-}
-
-/** Puts a text into a field as Playwright's fill does (one input, not a key at a time). */
-async function fill(field: HTMLElement, text: string): Promise<void> {
-  await user.clear(field);
-  await user.paste(text);
-}
-
-const path = () => window.location.pathname;
-const expectPath = (expected: RegExp) => waitFor(() => expect(path()).toMatch(expected));
 const button = (name: string | RegExp) => screen.findByRole('button', { name });
 const link = (name: string | RegExp) => screen.findByRole('link', { name });
 
@@ -113,27 +87,6 @@ function watchModals(): { titles: string[]; stop: () => void } {
   return { titles, stop: () => observer.disconnect() };
 }
 
-/** Picks a place from the dashboard: opens the picker, searches the term, taps the place whose text starts so. */
-async function pickLocation(target: 'Start' | 'Ziel', term: string, place: RegExp): Promise<void> {
-  await user.click(await button(target === 'Start' ? /^Start\b(?! und Ziel tauschen)/ : /^Ziel\b/));
-  await expectPath(/\/commute-pooling\/location-picker$/);
-  await fill(await screen.findByRole('searchbox'), term);
-  // Each place is listed once: in the results, or higher up among the recent places or hot spots.
-  await waitFor(() => {
-    const results = screen.getByRole('region', { name: /^Suchergebnisse/ });
-    expect(
-      within(results).queryAllByRole('listitem').length +
-        within(results).queryAllByText(/^Keine Ergebnisse$/).length,
-    ).toBeGreaterThan(0);
-  });
-  const [choice] = screen
-    .getAllByRole('listitem')
-    .flatMap((item) => within(item).queryAllByRole('button', { name: place }));
-  if (!choice) throw new Error(`no place ${String(place)} listed for '${term}'`);
-  await user.click(choice);
-  await waitFor(() => expect(path()).not.toMatch(/location-picker/));
-}
-
 /** The booking card of the created request (Dachau → FIZ, tomorrow), as a person finds it on My page. */
 const createdCards = () =>
   screen
@@ -141,15 +94,6 @@ const createdCards = () =>
     .filter((card) =>
       ['Dachau', 'FIZ', TOMORROW_ON_CARD].every((text) => card.textContent?.includes(text)),
     );
-
-async function expectThanks(): Promise<void> {
-  await expectPath(/\/commute-pooling\/help$/);
-  await waitFor(() =>
-    expect(
-      screen.getAllByRole('status').some((status) => status.textContent?.includes('Vielen Dank!')),
-    ).toBe(true),
-  );
-}
 
 /** The journeys of one mode, from the login to the missing e-mail's registration. */
 async function walkJourneys(mode: Mode): Promise<JourneyRun> {
@@ -175,19 +119,19 @@ async function walkJourneys(mode: Mode): Promise<JourneyRun> {
     launch('/login/email');
     await fill(await screen.findByLabelText(/^E-Mail$/), PERSONAS.termsPending.email ?? '');
     await fill(screen.getByLabelText(/^Passwort$/), PERSONAS.termsPending.password);
-    await user.click(await button('Anmelden'));
+    await press('Anmelden');
     await expectPath(/\/terms-and-conditions$/);
     await done('log in');
 
     // Terms: accept (the answer is not shown in the spec), then the dashboard.
-    await user.click(await button('Akzeptieren'));
+    await press('Akzeptieren');
     await button('Fahrer finden');
     await done('terms');
 
     // Search and offers: origin, destination, find drivers, open a match, back.
     await pickLocation('Start', 'Dachau', /^Dachau, 85221 Dachau/);
     await pickLocation('Ziel', 'FIZ', /^FIZ Forschungs- und Innovationszentrum/);
-    await user.click(await button('Fahrer finden'));
+    await press('Fahrer finden');
     await screen.findByRole('heading', { level: 1, name: 'Fahrer' });
     const offers = (await screen.findAllByRole('list')).find(
       (list) => within(list).queryAllByRole('link').length > 0,
@@ -198,26 +142,26 @@ async function walkJourneys(mode: Mode): Promise<JourneyRun> {
     await user.click(within(firstOffer).getByRole('link'));
     await expectPath(/\/commute-pooling\/offers\/detail$/);
     await link('E-Mail schreiben');
-    await user.click(await button('Zurück'));
+    await press('Zurück');
     await screen.findByRole('heading', { level: 1, name: 'Fahrer' });
     await done('search and offers');
 
     // Create: no drivers? a passenger request for tomorrow, one-time, from the search's route.
-    await user.click(await button(/Mitfahrgesuch erstellen/));
-    await user.click(await button('Weiter'));
+    await press(/Mitfahrgesuch erstellen/);
+    await press('Weiter');
     await user.click(await screen.findByRole('radio', { name: 'Einmalig' }));
-    await user.click(await button('Weiter'));
+    await press('Weiter');
     const when = await screen.findByLabelText(/^Datum und Uhrzeit$/);
     await user.clear(when);
     await user.type(when, `${TOMORROW}T07:30`);
     await user.tab();
-    await user.click(await button('Weiter'));
+    await press('Weiter');
     await expectPath(/\/create\/overview$/);
     await fill(
       await screen.findByLabelText('Weitere Informationen (optional)'),
       'Treffpunkt Bahnhof.',
     );
-    await user.click(await button('Erstellen'));
+    await press('Erstellen');
     await expectPath(/\/dashboard$/);
     await done('create');
 
@@ -246,13 +190,13 @@ async function walkJourneys(mode: Mode): Promise<JourneyRun> {
     await expectPath(/\/commute-pooling\/help$/);
     await user.click(await link('Feedback'));
     await user.click(await screen.findByRole('radio', { name: '9' }));
-    await user.click(await button('Senden'));
+    await press('Senden');
     await expectThanks();
     await done('feedback');
 
     await user.click(await link('Support'));
     await fill(await screen.findByLabelText('Ihre Nachricht'), 'Die App läuft gut.');
-    await user.click(await button('Senden'));
+    await press('Senden');
     await expectThanks();
     await done('support');
 
@@ -264,7 +208,7 @@ async function walkJourneys(mode: Mode): Promise<JourneyRun> {
     expect(endState.length).toBeGreaterThan(0);
 
     // Logout (its answer is not shown either).
-    await user.click(await button('Abmelden'));
+    await press('Abmelden');
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, abmelden' }),
     );
@@ -278,7 +222,7 @@ async function walkJourneys(mode: Mode): Promise<JourneyRun> {
     );
     await expectPath(/\/register-missing-mail$/);
     await fill(await screen.findByLabelText('E-Mail'), 'mia.fischer@bmw.example');
-    await user.click(await button('Weiter'));
+    await press('Weiter');
     await expectPath(/\/confirmation-email-sent$/);
     await user.click(await link('Weiter'));
     await screen.findByRole('heading', { name: 'Willkommen, Mia Fischer!' });
@@ -348,32 +292,10 @@ function noteRuns(part: string, runs: JourneyRun[]): void {
 
 /** The journeys under each of the modes given (a test per mode); `part` names this file's runs. */
 export function describeVariance(part: string, modes: readonly Mode[]): void {
-  const runtime = new ScenarioRuntime();
-  const server = createMockServer({
-    baseUrl: resolveApiBaseUrl(),
-    beforeResolve: runtime.hook,
-    afterResolve: runtime.shape,
-  });
+  const runtime = useJourneyBackend();
   const runs: JourneyRun[] = [];
 
-  beforeAll(() => {
-    // Screens load lazily: the first load of one in this file can take seconds on a busy machine.
-    configure({ asyncUtilTimeout: 10_000 });
-    setMockNow(VARIANCE_TEST_NOW);
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  beforeEach(() => {
-    // Only Date is faked: timers and promises run normally.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(VARIANCE_TEST_NOW);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
   afterAll(() => {
-    server.close();
-    setMockNow(null);
     if (runs.length === modes.length) noteRuns(part, runs);
   });
 
