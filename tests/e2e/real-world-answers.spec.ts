@@ -13,6 +13,12 @@ import {
   openMyPage,
 } from './support/posting-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
+import {
+  FAILURE_TITLES,
+  VARIANCE_JOURNEYS as JOURNEYS,
+  VITEST_VARIANCE_REPORT,
+  type JourneyRun,
+} from '../unit/reliability/catalogues';
 import { expect, scenarioPath, test } from './support/scenario-fixture';
 
 /**
@@ -29,8 +35,6 @@ import { expect, scenarioPath, test } from './support/scenario-fixture';
 const MODES = ['real-world-answers'] as const satisfies readonly ScenarioId[];
 
 /** What the vitest run of every mode wrote (tests/unit/reliability/variance-journeys.tsx). */
-const VITEST_VARIANCE_REPORT = 'reports/reliability-variance-vitest.json';
-
 function readVitestVariance(): {
   modes: number;
   journeys: number;
@@ -48,23 +52,6 @@ function readVitestVariance(): {
     return null;
   }
 }
-
-const JOURNEYS = [
-  'log in',
-  'terms',
-  'search and offers',
-  'create',
-  'cancel',
-  'remove',
-  'feedback',
-  'support',
-  'logout',
-  'missing e-mail',
-] as const;
-
-/** Titles of the app's failure modals (error catalogue, spec section 8, and the no-connection message). */
-const FAILURE_TITLES =
-  /^(Fehler|Error|Angebot fehlgeschlagen|offer failed|Keine Verbindung|No connection|Anmeldung fehlgeschlagen|Login failed)$/;
 
 /** Every modal the page opens, by its title, in order (the app's modal is a <dialog>). */
 async function watchModals(page: Page): Promise<void> {
@@ -90,14 +77,6 @@ async function watchModals(page: Page): Promise<void> {
 
 const modalTitles = (page: Page) =>
   page.evaluate(() => (window as unknown as { wenModalTitles?: string[] }).wenModalTitles ?? []);
-
-interface JourneyRun {
-  mode: string;
-  journeys: string[];
-  errorModals: string[];
-  blankScreens: number;
-  endState: string[];
-}
 
 test.describe('the main journeys under the mixed answer shapes', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { Fault } from '@mocks/faults';
 import { clearFaults, injectFault } from './support/faults';
 import { expect, QUIET_DOCUMENT, test, type SignIn } from './support/fixtures';
 import { navigateInApp, waitForDashboard } from './support/posting-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
+import {
+  FAULT_KINDS,
+  VITEST_FAULTS_REPORT,
+  type FaultRecord,
+} from '../unit/reliability/catalogues';
 import { dachauToFizRequest, DRAFT_KEY, oneTimeDraft, REQUEST_KEY } from './support/stored-trip';
 
 /**
@@ -20,13 +24,6 @@ import { dachauToFizRequest, DRAFT_KEY, oneTimeDraft, REQUEST_KEY } from './supp
 const SHORT_TIMEOUT_MS = 1500;
 /** MOCK_REQUEST_TIMEOUT_KEY of src/lib/env.ts (that module reads import.meta.env, which Node has not). */
 const MOCK_REQUEST_TIMEOUT_KEY = 'wen.mock.requestTimeoutMs';
-
-const FAULT_KINDS: ReadonlyArray<{ name: string; fault: Fault }> = [
-  { name: '500', fault: { kind: 'status', status: 500 } },
-  { name: 'network error', fault: { kind: 'network-error' } },
-  { name: 'hang', fault: { kind: 'hang' } },
-  { name: 'malformed body', fault: { kind: 'malformed' } },
-];
 
 interface CallGroup {
   group: string;
@@ -136,15 +133,7 @@ async function resetTab(page: Page): Promise<void> {
   });
 }
 
-interface FaultRecord {
-  group: string;
-  kind: string;
-  blank: boolean;
-}
-
 /** What the vitest run of the whole catalogue wrote (tests/unit/reliability/fault-catalogue.tsx). */
-const VITEST_FAULTS_REPORT = 'reports/reliability-faults-vitest.json';
-
 function readVitestFaults(): { records: FaultRecord[] } | null {
   try {
     return JSON.parse(readFileSync(VITEST_FAULTS_REPORT, 'utf8')) as { records: FaultRecord[] };

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearFaults, injectFault, type Fault } from '@mocks/faults';
+import { clearFaults, injectFault } from '@mocks/faults';
 import { DEFAULT_SEED, PERSONAS, resetDatabase } from '@mocks/node';
 import { CURRENT_USER_KEY } from '@/domain/session/current-user';
 import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
@@ -22,6 +22,7 @@ import {
 import { storeTokenOf } from '../support/app-test-backend';
 import { DACHAU, FIZ } from '../support/builders';
 import { FAULT_PARTS_DIR } from '../support/global-setup';
+import { FAULT_KINDS, VITEST_FAULTS_REPORT, type FaultRecord } from './catalogues';
 
 /**
  * The fault catalogue (issue 9) in jsdom: for each group of calls, a 500, a network error, a hang past the client
@@ -36,13 +37,6 @@ import { FAULT_PARTS_DIR } from '../support/global-setup';
 
 /** The client timeout while a hang is injected: the hang ends in a RequestTimeoutError this soon. */
 const HANG_TIMEOUT_MS = 300;
-
-export const FAULT_KINDS: ReadonlyArray<{ name: string; fault: Fault }> = [
-  { name: '500', fault: { kind: 'status', status: 500 } },
-  { name: 'network error', fault: { kind: 'network-error' } },
-  { name: 'hang', fault: { kind: 'hang' } },
-  { name: 'malformed body', fault: { kind: 'malformed' } },
-];
 
 interface CallGroup {
   group: string;
@@ -399,12 +393,6 @@ export const kindsOf = (group: CallGroup) =>
 /** Every fault of the catalogue: what the faults-*.test.tsx files inject together. */
 export const FAULT_COUNT = FAULT_GROUPS.reduce((sum, group) => sum + kindsOf(group).length, 0);
 
-export interface FaultRecord {
-  group: string;
-  kind: string;
-  blank: boolean;
-}
-
 /** Something is on screen: the document has visible text (a blank screen would have none). */
 const isBlank = () => (document.body.textContent ?? '').trim().length === 0;
 
@@ -430,7 +418,7 @@ function noteRecords(part: string, records: FaultRecord[]): void {
   const line = `reliability (vitest, jsdom): ${all.length} faults injected over ${groups} call groups, ${blanks} blank screens`;
   console.log(line);
   writeFileSync(
-    join(process.cwd(), 'reports', 'reliability-faults-vitest.json'),
+    join(process.cwd(), VITEST_FAULTS_REPORT),
     `${JSON.stringify(
       {
         suite: 'faults',

@@ -15,6 +15,12 @@ import {
   press,
 } from '../support/app-journey';
 import { VARIANCE_PARTS_DIR } from '../support/global-setup';
+import {
+  FAILURE_TITLES,
+  VARIANCE_JOURNEYS as JOURNEYS,
+  VITEST_VARIANCE_REPORT,
+  type JourneyRun,
+} from './catalogues';
 
 /**
  * The variance suite (issue 16) in jsdom: the main journeys of the app against the fake backend answering as a real
@@ -37,31 +43,6 @@ export const MODES = [
   'real-world-answers',
 ] as const satisfies readonly ScenarioId[];
 type Mode = (typeof MODES)[number];
-
-export const JOURNEYS = [
-  'log in',
-  'terms',
-  'search and offers',
-  'create',
-  'cancel',
-  'remove',
-  'feedback',
-  'support',
-  'logout',
-  'missing e-mail',
-] as const;
-
-/** Titles of the app's failure modals (error catalogue, spec section 8, and the no-connection message). */
-const FAILURE_TITLES =
-  /^(Fehler|Error|Angebot fehlgeschlagen|offer failed|Keine Verbindung|No connection|Anmeldung fehlgeschlagen|Login failed)$/;
-
-export interface JourneyRun {
-  mode: string;
-  journeys: string[];
-  errorModals: string[];
-  blankScreens: number;
-  endState: string[];
-}
 
 const button = (name: string | RegExp) => screen.findByRole('button', { name });
 const link = (name: string | RegExp) => screen.findByRole('link', { name });
@@ -271,7 +252,7 @@ function noteRuns(part: string, runs: JourneyRun[]): void {
   const line = `variance (vitest, jsdom): ${JOURNEYS.length} journeys × ${MODES.length} answer shapes (exact, 200 with JSON, 200 empty, 204, mixed): ${errorModals} error modals, ${blankScreens} blank screens, the same end state in every mode`;
   console.log(line);
   writeFileSync(
-    join(process.cwd(), 'reports', 'reliability-variance-vitest.json'),
+    join(process.cwd(), VITEST_VARIANCE_REPORT),
     `${JSON.stringify(
       {
         suite: 'variance',
