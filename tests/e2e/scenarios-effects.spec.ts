@@ -1,13 +1,6 @@
 import { type Page } from '@playwright/test';
 import { locationButton, pickLocation } from './support/find-helpers';
-import {
-  berlinDay,
-  chooseLocationViaPicker,
-  continueButton,
-  navigateInApp,
-  openMyPage,
-  waitForDashboard,
-} from './support/posting-helpers';
+import { openMyPage, waitForDashboard } from './support/posting-helpers';
 import {
   closeDevPanel,
   devPanelButton,
@@ -194,17 +187,10 @@ test.describe('account scenarios', () => {
 });
 
 test.describe('failure scenarios', () => {
-  test('offers-empty (panel): the no-match text', async ({ page, signIn }) => {
-    await signIn('demo');
-    await waitForDashboard(page);
-    await selectScenarioInPanel(page, 'offers-empty');
-    await closeDevPanel(page);
-    await searchDriversFromDashboard(page);
-    await expect(
-      page.getByText('Leider wurde kein passendes Angebot gefunden.', { exact: false }),
-    ).toBeVisible();
-  });
-
+  // Switched once by link and once by the panel here (the service worker, the navigation). Every failure scenario's
+  // effect in the app is checked in vitest (tests/unit/scenarios/scenario-effects.test.tsx: offers-empty,
+  // offers-error, creation-failure, cancel-archive-failure, feedback-support-failure), and what it answers at the
+  // backend in scenario-behaviour.test.ts.
   test('offers-error (by link): the offer failed modal and the error text', async ({
     page,
     scenario,
@@ -219,31 +205,6 @@ test.describe('failure scenarios', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'Leider gibt es ein Problem. Bitte versuchen Sie es erneut.',
     );
-  });
-
-  test('creation-failure (panel): Create shows the Error modal and the overview keeps the input', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('demo');
-    await waitForDashboard(page);
-    await selectScenarioInPanel(page, 'creation-failure');
-    await closeDevPanel(page);
-    await navigateInApp(page, '/commute-pooling/create/first-step');
-    await continueButton(page).click();
-    await page.getByRole('radio', { name: 'Einmalig' }).check();
-    await continueButton(page).click();
-    await page.getByLabel('Datum und Uhrzeit', { exact: true }).fill(`${berlinDay(1)}T07:30`);
-    await continueButton(page).click();
-    await chooseLocationViaPicker(page, 'from', 'Dachau');
-    await chooseLocationViaPicker(page, 'to', 'Garching');
-    await page.getByRole('button', { name: 'Erstellen' }).click();
-
-    const dialog = page.getByRole('dialog', { name: 'Fehler' });
-    await expect(dialog).toContainText('Ihre Buchung konnte nicht bearbeitet werden.');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/create\/overview$/);
-    await expect(page.getByRole('button', { name: /^start .*Dachau/i })).toBeVisible();
   });
 
   test('cancel-archive-failure (panel): cancel and remove show the Error modal, the card stays', async ({
@@ -279,34 +240,6 @@ test.describe('failure scenarios', () => {
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(cards);
     await expect(cancellable).toContainText('Inserat aktiv');
     await expect(removable.getByRole('button', { name: 'Entfernen' })).toBeEnabled();
-  });
-
-  test('feedback-support-failure (by link): sending feedback and a support message shows the error modal', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('feedback-support-failure');
-    await signInViaPanel(page, 'Max Mustermann');
-    await waitForDashboard(page);
-    await navigateInApp(page, '/commute-pooling/help');
-    await page.getByRole('link', { name: 'Feedback', exact: true }).click();
-    await page.getByRole('radio', { name: '8' }).check();
-    await page.getByRole('button', { name: 'Senden' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Fehler' });
-    await expect(dialog).toContainText('Ihre Anfrage konnte nicht bearbeitet werden.');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByRole('radio', { name: '8' })).toBeChecked();
-
-    await page.goBack();
-    await page
-      .getByRole('link', { name: /^Support/ })
-      .first()
-      .click();
-    await page.getByRole('textbox').fill('Die App hängt.');
-    await page.getByRole('button', { name: 'Senden' }).click();
-    await expect(dialog).toContainText('Ihre Anfrage konnte nicht bearbeitet werden.');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByRole('textbox')).toHaveValue('Die App hängt.');
   });
 });
 
