@@ -24,8 +24,11 @@ import {
 
 /** At most this many saved routes: the dashboard lists them all without scrolling past the search. */
 export const MAX_COMMUTE_ROUTES = 4;
-/** The offer ids kept as "shown" per route (the newest first); older ones are forgotten. */
-export const MAX_SHOWN_IDS = 200;
+/**
+ * The offer ids kept as "shown" per route besides the latest answer's (the newest first); older ones are forgotten.
+ * The latest answer's are always kept in full, however many it has.
+ */
+export const MAX_SHOWN_IDS = 500;
 
 export const commuteStorageKey = (userId: string) => `wen.myCommute.${userId}`;
 
@@ -192,7 +195,7 @@ export function restoreCommuteRoute(userId: string, removed: RemovedCommuteRoute
 }
 
 function newestFirst(ids: readonly string[], older: readonly string[]): string[] {
-  return [...new Set([...ids, ...older])].slice(0, MAX_SHOWN_IDS);
+  return [...new Set([...ids, ...older])].slice(0, Math.max(MAX_SHOWN_IDS, ids.length));
 }
 
 /**

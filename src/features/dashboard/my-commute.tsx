@@ -19,6 +19,21 @@ import { useDashboardTranslation } from './dashboard-texts';
 import { rememberRoute } from './remembered-route';
 import './my-commute.css';
 
+/** A cross: the dashboard's only use of it, so it stays in this chunk (not in the shared icons). */
+function RemoveIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M6 6l12 12M18 6L6 18"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
 /**
  * "My commute" on the dashboard (issue 22, item 7): the saved routes, each opening its offers in one tap (the
  * spec's offers search for today or the next working day, as the search form makes it), with how many matches of
@@ -114,10 +129,12 @@ export function MyCommute({ userId }: { userId: string }) {
                 <button
                   type="button"
                   className="button button--secondary my-commute__remove"
-                  aria-label={t('commute.removeRoute', { name, kind: kindOf(route) })}
                   onClick={() => remove(route)}
                 >
-                  {t('commute.remove')}
+                  <RemoveIcon />
+                  <span className="visually-hidden">
+                    {t('commute.removeRoute', { name, kind: kindOf(route) })}
+                  </span>
                 </button>
               </li>
             );

@@ -35,7 +35,6 @@ export const de = {
     notSeen_zero: 'Noch keine Treffer gefunden',
     notSeen_one: '{{count}} Treffer, den Sie noch nicht gesehen haben',
     notSeen_other: '{{count}} Treffer, die Sie noch nicht gesehen haben',
-    remove: 'Entfernen',
     removeRoute: 'Entfernen: {{name}} ({{kind}})',
     removed: '„{{name}}“ entfernt.',
     undo: 'Rückgängig',

@@ -37,7 +37,6 @@ export const en: LocaleShape<typeof de> = {
     notSeen_zero: 'No matches found yet',
     notSeen_one: '{{count}} match you have not seen yet',
     notSeen_other: '{{count}} matches you have not seen yet',
-    remove: 'Remove',
     removeRoute: 'Remove: {{name}} ({{kind}})',
     removed: 'Removed “{{name}}”.',
     undo: 'Undo',

@@ -152,10 +152,15 @@ describe('new matches since the last visit', () => {
     recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a'], false);
     expect(newMatchCount(routeOf(BOB, HOME_TO_WORK))).toBeNull();
 
+    // An answer longer than the bound is kept in full (none of it new); older ids make room.
     const many = Array.from({ length: MAX_SHOWN_IDS + 50 }, (_, index) => `o${index}`);
     recordCommuteAnswer(BOB, HOME_TO_WORK, many, true);
-    expect(routeOf(BOB, HOME_TO_WORK).shownIds).toHaveLength(MAX_SHOWN_IDS);
-    expect(routeOf(BOB, HOME_TO_WORK).shownIds[0]).toBe('o0');
+    expect(routeOf(BOB, HOME_TO_WORK).shownIds).toHaveLength(MAX_SHOWN_IDS + 50);
+    expect(newMatchCount(routeOf(BOB, HOME_TO_WORK))).toBe(0);
+    recordCommuteAnswer(BOB, HOME_TO_WORK, ['n1', 'n2'], true);
+    const shown = routeOf(BOB, HOME_TO_WORK).shownIds;
+    expect(shown).toHaveLength(MAX_SHOWN_IDS);
+    expect(shown.slice(0, 3)).toEqual(['n1', 'n2', 'o0']);
   });
 
   it('saving from a list counts its offers as shown; saving the way home keeps its held answer as not seen', () => {
