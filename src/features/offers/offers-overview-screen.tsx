@@ -107,7 +107,8 @@ function OffersOverview({
     [search.data],
   );
   // My commute: this list shows a saved route's offers (and the way home's answer is held for the route back).
-  useCommuteRecording(userId, body, postingType, offerIds);
+  // (Its query observers come after the search's: the list's own search goes out first.)
+  const wayHomeIds = useCommuteRecording(userId, body, postingType, offerIds);
 
   // The search runs once per request id (the way back from a detail finds the answer in the cache).
   useEffect(() => {
@@ -191,7 +192,13 @@ function OffersOverview({
           </p>
         )}
         {user && (
-          <SaveCommute userId={user.id} body={body} postingType={postingType} offerIds={offerIds} />
+          <SaveCommute
+            userId={user.id}
+            body={body}
+            postingType={postingType}
+            offerIds={offerIds}
+            wayHomeIds={wayHomeIds}
+          />
         )}
         {ownPosting && searchedDay !== null && (
           <PostingMatchHint posting={ownPosting} searchedDay={searchedDay} />

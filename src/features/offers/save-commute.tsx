@@ -24,14 +24,14 @@ const routeOfSearch = (body: MobilityRequest, postingType: PostingType): Commute
 /**
  * What the list tells My commute (issue 22, item 7), without a call of its own: this list is the route's list, so
  * its offers are shown; the way-home search beside it is an answer for the route back, held but not shown.
- * Only saved routes are recorded.
+ * Only saved routes are recorded. Answers the way home's offer ids (null until its answer is in).
  */
 export function useCommuteRecording(
   userId: string,
   body: MobilityRequest,
   postingType: PostingType,
   offerIds: readonly string[] | null,
-): void {
+): string[] | null {
   const wayHomeIds = useWayHomeOfferIds(body);
   const route = routeOfSearch(body, postingType);
   const routeId = commuteRouteId(route);
@@ -47,6 +47,7 @@ export function useCommuteRecording(
       recordCommuteAnswer(userId, reverseCommuteRoute(route), wayHomeIds, false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the route is routeId, the answer wayHomeKey
   }, [userId, routeId, wayHomeKey]);
+  return wayHomeIds;
 }
 
 /**
@@ -58,16 +59,18 @@ export function SaveCommute({
   body,
   postingType,
   offerIds,
+  wayHomeIds,
 }: {
   userId: string;
   body: MobilityRequest;
   postingType: PostingType;
   /** The offers this list shows (null while the answer is not in). */
   offerIds: readonly string[] | null;
+  /** The offers of the way-home search beside it (null while its answer is not in). */
+  wayHomeIds: readonly string[] | null;
 }) {
   const { t } = useOffersTranslation();
   const routes = useCommuteRoutes(userId);
-  const wayHomeIds = useWayHomeOfferIds(body);
   // What the last tap did (said once, in the status line, until the next tap).
   const [result, setResult] = useState<{
     way: 'there' | 'home';
