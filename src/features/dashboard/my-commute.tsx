@@ -107,7 +107,7 @@ export function MyCommute({ userId }: { userId: string }) {
               <li key={route.id} className="my-commute__route">
                 <button
                   type="button"
-                  className="my-commute__open"
+                  className="location-button my-commute__open"
                   ref={(button) => {
                     if (button) openButtons.current.set(route.id, button);
                     else openButtons.current.delete(route.id);
