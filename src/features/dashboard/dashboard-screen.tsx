@@ -12,6 +12,7 @@ import { ROUTES } from '@/lib/routes';
 import { logout } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { session } from '@/domain/session/session-state';
+import { MyCommute } from './my-commute';
 import { RideSearchForm } from './ride-search-form';
 import { useDashboardTranslation } from './dashboard-texts';
 
@@ -71,6 +72,7 @@ export function DashboardScreen() {
               <Link href={ROUTES.createFirstStep} className="button dashboard__create">
                 {t('createPosting')}
               </Link>
+              <MyCommute userId={user.id} />
               <RideSearchForm userId={user.id} />
             </>
           )}

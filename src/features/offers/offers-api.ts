@@ -68,13 +68,14 @@ export const posterKey = (email: string) => email.trim().toLowerCase();
 /**
  * The way home (issue 22): the same offers search with origin and destination swapped (same day, same posting
  * type, a request id of its own), its own query beside the first so the list never waits for it. Answers the
- * posters (posterKey) who also travel the opposite way on the searched day. Under the offers search's key prefix,
- * so a new search or a reset drops it too. A failure shows nothing (the list just has no way-home marks).
+ * posters (posterKey) who also travel the opposite way on the searched day, and the ids of all offers of the answer
+ * (a saved commute route the other way counts them: My commute). Under the offers search's key prefix, so a new
+ * search or a reset drops it too. A failure shows nothing (the list just has no way-home marks).
  */
 export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offersApi) {
   return queryOptions({
     queryKey: [...OFFERS_SEARCH_KEY, body, 'way-home'] as const,
-    queryFn: async ({ signal }): Promise<string[]> => {
+    queryFn: async ({ signal }): Promise<WayHomeAnswer> => {
       const reverse: MobilityRequest = {
         ...body,
         mobilityRequestId: crypto.randomUUID(),
@@ -89,7 +90,7 @@ export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offer
       const posters = offers
         .filter((offer) => day !== null && runsOn(offer, day))
         .map((offer) => posterKey(offer.integrationInfo.userInformation.email));
-      return [...new Set(posters)];
+      return { posters: [...new Set(posters)], offerIds: offers.map((offer) => offer.bookingId) };
     },
     staleTime: Infinity,
     gcTime: Infinity,
@@ -97,16 +98,28 @@ export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offer
   });
 }
 
+export interface WayHomeAnswer {
+  posters: string[];
+  offerIds: string[];
+}
+
 const NO_POSTERS: ReadonlySet<string> = new Set();
-const asSet = (posters: string[]): ReadonlySet<string> => new Set(posters);
+const postersOf = (answer: WayHomeAnswer): ReadonlySet<string> => new Set(answer.posters);
+const offerIdsOf = (answer: WayHomeAnswer) => answer.offerIds;
 
 /** The posters (posterKey) who also travel the way home on the searched day; empty until (and unless) known. */
 export function useWayHomePosters(body: MobilityRequest): ReadonlySet<string> {
   const { data } = useQuery({
     ...wayHomeSearchQuery(body),
-    select: asSet,
+    select: postersOf,
   });
   return data ?? NO_POSTERS;
+}
+
+/** The ids of the way home's offers (nearest first), or null until (and unless) its answer is in. */
+export function useWayHomeOfferIds(body: MobilityRequest): string[] | null {
+  const { data } = useQuery({ ...wayHomeSearchQuery(body), select: offerIdsOf });
+  return data ?? null;
 }
 
 /** Has the current (submitted) request been searched (the way back from a detail goes to its overview)? */

@@ -9,6 +9,7 @@ import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { formatLanguageDate } from '@/domain/posting/format-date';
+import { useCurrentUser } from '@/domain/session/current-user';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
 import { showModal } from '@/lib/modal-store';
 import { formatLocation } from '@/domain/trip-request/format-location';
@@ -49,6 +50,7 @@ import {
 } from './offers-list-filter';
 import { showMoreOffers, useShownOfferCount } from './offers-paging';
 import { useOffersTranslation } from './offers-texts';
+import { SaveCommute, useCommuteRecording } from './save-commute';
 import {
   TIME_WINDOW_MARGINS,
   timeWindowFit,
@@ -98,6 +100,15 @@ function OffersOverview({
   const searchedDay = searchedDayOf(body.departureTime);
   // Searched from one of the user's own postings ('Find matches'): each match's fit over the posting's days.
   const ownPosting = usePostingOfRequest(requestId);
+  const user = useCurrentUser();
+  const userId = user?.id ?? '';
+  const offerIds = useMemo(
+    () => search.data?.map((offer) => offer.bookingId) ?? null,
+    [search.data],
+  );
+  // My commute: this list shows a saved route's offers (and the way home's answer is held for the route back).
+  // (Its query observers come after the search's: the list's own search goes out first.)
+  const wayHomeIds = useCommuteRecording(userId, body, postingType, offerIds);
 
   // The search runs once per request id (the way back from a detail finds the answer in the cache).
   useEffect(() => {
@@ -179,6 +190,15 @@ function OffersOverview({
               date: formatLanguageDate(request.departureTime, i18n.language),
             })}
           </p>
+        )}
+        {user && (
+          <SaveCommute
+            userId={user.id}
+            body={body}
+            postingType={postingType}
+            offerIds={offerIds}
+            wayHomeIds={wayHomeIds}
+          />
         )}
         {ownPosting && searchedDay !== null && (
           <PostingMatchHint posting={ownPosting} searchedDay={searchedDay} />

@@ -19,4 +19,25 @@ export const de = {
     findDrivers: 'Fahrer finden',
     findPassengers: 'Mitfahrer finden',
   },
+  commute: {
+    heading: 'Mein Arbeitsweg',
+    empty:
+      'Speichern Sie eine Strecke, die Sie oft fahren: in der Trefferliste mit „Als Arbeitsweg speichern“. Hier öffnet sie sich dann mit einem Tipp.',
+    kind: {
+      OFFERING: 'Fahrer',
+      REQUEST: 'Mitfahrer',
+    },
+    today: '{{kind}} für heute',
+    onDay: '{{kind}} für {{date}}',
+    newSinceVisit_zero: 'Keine neuen Treffer seit Ihrem letzten Besuch',
+    newSinceVisit_one: '{{count}} neuer Treffer seit Ihrem letzten Besuch',
+    newSinceVisit_other: '{{count}} neue Treffer seit Ihrem letzten Besuch',
+    notSeen_zero: 'Noch keine Treffer gefunden',
+    notSeen_one: '{{count}} Treffer, den Sie noch nicht gesehen haben',
+    notSeen_other: '{{count}} Treffer, die Sie noch nicht gesehen haben',
+    removeRoute: 'Entfernen: {{name}} ({{kind}})',
+    removed: '„{{name}}“ entfernt.',
+    undo: 'Rückgängig',
+    undoFailed: 'Nicht wiederhergestellt: Es sind schon {{max}} Strecken gespeichert.',
+  },
 } as const;

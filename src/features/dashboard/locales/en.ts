@@ -21,4 +21,25 @@ export const en: LocaleShape<typeof de> = {
     findDrivers: 'Find drivers',
     findPassengers: 'Find passengers',
   },
+  commute: {
+    heading: 'My commute',
+    empty:
+      'Save a route you travel often: on the list of matches, with “Save as my commute”. It then opens here in one tap.',
+    kind: {
+      OFFERING: 'Drivers',
+      REQUEST: 'Passengers',
+    },
+    today: '{{kind}} for today',
+    onDay: '{{kind}} for {{date}}',
+    newSinceVisit_zero: 'No new matches since your last visit',
+    newSinceVisit_one: '{{count}} new match since your last visit',
+    newSinceVisit_other: '{{count}} new matches since your last visit',
+    notSeen_zero: 'No matches found yet',
+    notSeen_one: '{{count}} match you have not seen yet',
+    notSeen_other: '{{count}} matches you have not seen yet',
+    removeRoute: 'Remove: {{name}} ({{kind}})',
+    removed: 'Removed “{{name}}”.',
+    undo: 'Undo',
+    undoFailed: 'Not restored: {{max}} routes are saved already.',
+  },
 };

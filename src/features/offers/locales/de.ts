@@ -55,6 +55,15 @@ export const de = {
       OFFERING: 'Keine Fahrer? Mitfahrgesuch erstellen',
       REQUEST: 'Keine Mitfahrer? Fahrt anbieten',
     },
+    commute: {
+      save: 'Als Arbeitsweg speichern',
+      saved:
+        'Als Arbeitsweg gespeichert: {{name}}. Sie öffnen ihn auf der Startseite mit einem Tipp.',
+      alreadySaved: 'Diese Strecke ist einer Ihrer Arbeitswege: {{name}}.',
+      saveWayHome: 'Auch den Rückweg speichern ({{name}})',
+      wayHomeSaved: 'Auch der Rückweg ist gespeichert: {{name}}.',
+      full: 'Sie haben schon {{max}} Strecken gespeichert, mehr sind nicht möglich. Entfernen Sie eine auf der Startseite, um diese zu speichern.',
+    },
     newSearch: 'Neue Suche',
     failedModal: {
       title: 'Angebot fehlgeschlagen',

@@ -56,6 +56,14 @@ export const en: LocaleShape<typeof de> = {
       OFFERING: 'No drivers? Create a ride request',
       REQUEST: 'No passengers? Offer a ride',
     },
+    commute: {
+      save: 'Save as my commute',
+      saved: 'Saved as my commute: {{name}}. It opens from the start screen in one tap.',
+      alreadySaved: 'This route is one of your commute routes: {{name}}.',
+      saveWayHome: 'Also save the way home ({{name}})',
+      wayHomeSaved: 'The way home is saved too: {{name}}.',
+      full: 'You have {{max}} saved routes, the most there can be. Remove one on the start screen to save this one.',
+    },
     newSearch: 'New search',
     failedModal: {
       title: 'Offer failed',

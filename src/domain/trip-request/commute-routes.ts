@@ -1,0 +1,263 @@
+import { addDays, isWeekend } from 'date-fns';
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import {
+  LocationSchema,
+  PostingTypeSchema,
+  type Location,
+  type PostingType,
+} from '@contract/schemas';
+import { storedValue } from '@/lib/persisted-store';
+import {
+  setDepartureTime,
+  setRequestLocation,
+  submitMobilityRequest,
+  toLocation,
+} from './mobility-request-store';
+
+/**
+ * My commute (issue 22, item 7): the routes a user saved (home to work, the way back), kept on the device under a
+ * key of that user's own, so another user of the device never sees them, and what the user has already been shown
+ * on each route's list, so the dashboard can say "N new matches since your last visit" without a call of its own.
+ * Decision record: docs/decisions/my-commute.md.
+ */
+
+/** At most this many saved routes: the dashboard lists them all without scrolling past the search. */
+export const MAX_COMMUTE_ROUTES = 4;
+/**
+ * The offer ids kept as "shown" per route besides the latest answer's (the newest first); older ones are forgotten.
+ * The latest answer's are always kept in full, however many it has.
+ */
+export const MAX_SHOWN_IDS = 500;
+
+export const commuteStorageKey = (userId: string) => `wen.myCommute.${userId}`;
+
+export interface CommuteRouteInput {
+  origin: Location;
+  destination: Location;
+  /** What the user searches for on this route (Find drivers: OFFERING, Find passengers: REQUEST). */
+  postingType: PostingType;
+}
+
+const CommuteRouteSchema = z.object({
+  id: z.string().min(1),
+  origin: LocationSchema,
+  destination: LocationSchema,
+  postingType: PostingTypeSchema,
+  /** The offer ids the route's list has shown (newest first); empty until its list was first opened. */
+  shownIds: z.array(z.string()),
+  /** Has the route's list been opened since it was saved? */
+  visited: z.boolean(),
+  /** The offer ids of the latest answer the app received for the route, or null while it holds none. */
+  latestIds: z.array(z.string()).nullable(),
+});
+export type CommuteRoute = z.infer<typeof CommuteRouteSchema>;
+
+const StoredCommuteSchema = z.object({
+  version: z.literal(1),
+  userId: z.string().min(1),
+  routes: z.array(CommuteRouteSchema).max(MAX_COMMUTE_ROUTES),
+});
+
+const NO_ROUTES: readonly CommuteRoute[] = [];
+
+/** Coordinates to about a metre: the same two places, searched again, are the same route. */
+const placeKey = (location: Location) =>
+  `${location.latitude.toFixed(5)},${location.longitude.toFixed(5)}`;
+
+/** The identity of a route: its places and the posting type searched for. */
+export function commuteRouteId({ origin, destination, postingType }: CommuteRouteInput): string {
+  return `${placeKey(origin)}>${placeKey(destination)}:${postingType}`;
+}
+
+/** The name the user sees: the places' labels ("Home → Work"). */
+export function commuteRouteName(route: Pick<CommuteRouteInput, 'origin' | 'destination'>): string {
+  return `${route.origin.name} → ${route.destination.name}`;
+}
+
+/** The way back: the same route reversed, searched for the same kind of posting. */
+export function reverseCommuteRoute(route: CommuteRouteInput): CommuteRouteInput {
+  return { origin: route.destination, destination: route.origin, postingType: route.postingType };
+}
+
+// --- storage: one value per user, read through its schema; what does not parse is dropped ---------------------
+
+const storedOf = (userId: string) =>
+  storedValue('local', commuteStorageKey(userId), StoredCommuteSchema);
+
+/** What useSyncExternalStore reads: the parsed routes per user, kept until written or changed in another tab. */
+const snapshots = new Map<string, readonly CommuteRoute[]>();
+const listeners = new Set<() => void>();
+
+function readRoutes(userId: string): readonly CommuteRoute[] {
+  const cached = snapshots.get(userId);
+  if (cached) return cached;
+  const stored = storedOf(userId).read();
+  // A value of another user under this key (a hand edit, a copied profile) is not trusted either.
+  const routes = stored && stored.userId === userId ? stored.routes : NO_ROUTES;
+  snapshots.set(userId, routes);
+  return routes;
+}
+
+function writeRoutes(userId: string, routes: readonly CommuteRoute[]): void {
+  // Full or blocked storage: the change lives in memory for this page (storedValue ignores the failure).
+  storedOf(userId).write(routes.length === 0 ? null : { version: 1, userId, routes: [...routes] });
+  snapshots.set(userId, routes);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab of the app saved or removed a route: read it again.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && !event.key.startsWith('wen.myCommute.')) return;
+    snapshots.clear();
+    listeners.forEach((listener) => listener());
+  });
+}
+
+/** The saved routes of this user (none for another user's id), in the order saved. */
+export function commuteRoutesOf(userId: string): readonly CommuteRoute[] {
+  return readRoutes(userId);
+}
+
+/** The saved routes of this user, re-rendering on every change. */
+export function useCommuteRoutes(userId: string): readonly CommuteRoute[] {
+  return useSyncExternalStore(subscribe, () => readRoutes(userId));
+}
+
+/** Lets a test start as a fresh page load (storage is read again). */
+export function forgetCommuteSnapshots(): void {
+  snapshots.clear();
+}
+
+// --- changes --------------------------------------------------------------------------------------------------
+
+export type SaveCommuteResult = 'saved' | 'already-saved' | 'full';
+
+/**
+ * Saves the route (after the others). `shownIds`: the offers the user is looking at while saving (the list the
+ * route is saved from), which are not new to them.
+ */
+export function saveCommuteRoute(
+  userId: string,
+  input: CommuteRouteInput,
+  shownIds: readonly string[] | null = null,
+  latestIds: readonly string[] | null = shownIds,
+): SaveCommuteResult {
+  const routes = readRoutes(userId);
+  const id = commuteRouteId(input);
+  if (routes.some((route) => route.id === id)) return 'already-saved';
+  if (routes.length >= MAX_COMMUTE_ROUTES) return 'full';
+  const route: CommuteRoute = {
+    id,
+    origin: toLocation(input.origin),
+    destination: toLocation(input.destination),
+    postingType: input.postingType,
+    shownIds: shownIds ? newestFirst(shownIds, []) : [],
+    visited: shownIds !== null,
+    latestIds: latestIds ? [...latestIds] : null,
+  };
+  writeRoutes(userId, [...routes, route]);
+  return 'saved';
+}
+
+/** A removed route and where it was, so that Undo puts it back as it was (its "shown" record included). */
+export interface RemovedCommuteRoute {
+  route: CommuteRoute;
+  index: number;
+}
+
+export function removeCommuteRoute(userId: string, routeId: string): RemovedCommuteRoute | null {
+  const routes = readRoutes(userId);
+  const index = routes.findIndex((route) => route.id === routeId);
+  if (index < 0) return null;
+  writeRoutes(
+    userId,
+    routes.filter((route) => route.id !== routeId),
+  );
+  return { route: routes[index]!, index };
+}
+
+/** Undo of a removal: back at its place, unless it was saved again meanwhile or the list is full. */
+export function restoreCommuteRoute(userId: string, removed: RemovedCommuteRoute): boolean {
+  const routes = readRoutes(userId);
+  if (routes.some((route) => route.id === removed.route.id)) return false;
+  if (routes.length >= MAX_COMMUTE_ROUTES) return false;
+  const next = [...routes];
+  next.splice(Math.min(removed.index, next.length), 0, removed.route);
+  writeRoutes(userId, next);
+  return true;
+}
+
+function newestFirst(ids: readonly string[], older: readonly string[]): string[] {
+  return [...new Set([...ids, ...older])].slice(0, Math.max(MAX_SHOWN_IDS, ids.length));
+}
+
+/**
+ * An answer of the spec's offers search for a route (from any search: the commute tap, the search form, the way
+ * home beside another search). `shown`: the answer is the route's own list, now open, so its offers are shown;
+ * otherwise (the way home) it is only held, and what the user has not seen of it counts as new. A route that is
+ * not saved is not recorded.
+ */
+export function recordCommuteAnswer(
+  userId: string,
+  input: CommuteRouteInput,
+  offerIds: readonly string[],
+  shown: boolean,
+): void {
+  const id = commuteRouteId(input);
+  const routes = readRoutes(userId);
+  const route = routes.find((candidate) => candidate.id === id);
+  if (!route) return;
+  const sameLatest =
+    route.latestIds !== null &&
+    route.latestIds.length === offerIds.length &&
+    route.latestIds.every((offerId, index) => offerId === offerIds[index]);
+  const alreadyShown =
+    !shown || (route.visited && offerIds.every((offerId) => route.shownIds.includes(offerId)));
+  if (sameLatest && alreadyShown) return;
+  const updated: CommuteRoute = {
+    ...route,
+    latestIds: [...offerIds],
+    ...(shown ? { shownIds: newestFirst(offerIds, route.shownIds), visited: true } : {}),
+  };
+  writeRoutes(
+    userId,
+    routes.map((candidate) => (candidate.id === id ? updated : candidate)),
+  );
+}
+
+/**
+ * The new matches of a route: the offers of the latest answer the app holds for it that its list has not shown
+ * yet. Null while no answer is held (then nothing is said: never a guessed count).
+ */
+export function newMatchCount(route: CommuteRoute): number | null {
+  if (route.latestIds === null) return null;
+  const shown = new Set(route.shownIds);
+  return new Set(route.latestIds.filter((offerId) => !shown.has(offerId))).size;
+}
+
+// --- one tap: the route's search ----------------------------------------------------------------------------
+
+/** The day a commute route is searched for: today, or on a Saturday or Sunday the next Monday, at this time of day. */
+export function commuteDeparture(now: Date = new Date()): Date {
+  let day = now;
+  while (isWeekend(day)) day = addDays(day, 1);
+  return day;
+}
+
+/**
+ * The route's search, exactly as the search form would make it: its places and the commute day into the mobility
+ * request, submitted for its posting type (a fresh request id: the spec's offers search runs on the overview).
+ */
+export function searchCommuteRoute(route: CommuteRouteInput, now: Date = new Date()): string {
+  setRequestLocation('origin', route.origin);
+  setRequestLocation('destination', route.destination);
+  setDepartureTime(commuteDeparture(now).toISOString());
+  return submitMobilityRequest(route.postingType);
+}

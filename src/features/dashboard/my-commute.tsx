@@ -1,0 +1,162 @@
+import { isSameDay } from 'date-fns';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatLanguageDate } from '@/domain/posting/format-date';
+import {
+  MAX_COMMUTE_ROUTES,
+  commuteDeparture,
+  commuteRouteName,
+  newMatchCount,
+  removeCommuteRoute,
+  restoreCommuteRoute,
+  searchCommuteRoute,
+  useCommuteRoutes,
+  type CommuteRoute,
+  type RemovedCommuteRoute,
+} from '@/domain/trip-request/commute-routes';
+import { useNavigate } from '@/lib/navigation';
+import { ROUTES } from '@/lib/routes';
+import { useDashboardTranslation } from './dashboard-texts';
+import { rememberRoute } from './remembered-route';
+import './my-commute.css';
+
+/** A cross: the dashboard's only use of it, so it stays in this chunk (not in the shared icons). */
+function RemoveIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M6 6l12 12M18 6L6 18"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+/**
+ * "My commute" on the dashboard (issue 22, item 7): the saved routes, each opening its offers in one tap (the
+ * spec's offers search for today or the next working day, as the search form makes it), with how many matches of
+ * the latest answer the app holds for it the user has not been shown yet. Removing one can be undone.
+ */
+export function MyCommute({ userId }: { userId: string }) {
+  const { t, i18n } = useDashboardTranslation();
+  const routes = useCommuteRoutes(userId);
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [removed, setRemoved] = useState<RemovedCommuteRoute | null>(null);
+  const [undoFailed, setUndoFailed] = useState(false);
+  const [restoredId, setRestoredId] = useState<string | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const openButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  const now = new Date();
+  const departure = commuteDeparture(now);
+  const kindOf = (route: CommuteRoute) => t(`commute.kind.${route.postingType}`);
+  const dayText = (route: CommuteRoute) =>
+    isSameDay(departure, now)
+      ? t('commute.today', { kind: kindOf(route) })
+      : t('commute.onDay', {
+          kind: kindOf(route),
+          date: formatLanguageDate(departure, i18n.language),
+        });
+
+  const open = (route: CommuteRoute) => {
+    rememberRoute(userId, { origin: route.origin, destination: route.destination });
+    searchCommuteRoute(route);
+    navigate(ROUTES.offersOverview);
+  };
+
+  const remove = (route: CommuteRoute) => {
+    const entry = removeCommuteRoute(userId, route.id);
+    if (!entry) return;
+    setRemoved(entry);
+    setUndoFailed(false);
+  };
+
+  const undo = () => {
+    if (!removed) return;
+    const restored = restoreCommuteRoute(userId, removed);
+    setUndoFailed(!restored);
+    if (!restored) return;
+    setRestoredId(removed.route.id);
+    setRemoved(null);
+  };
+
+  // The pressed button is gone: the focus goes to what brings the route back, and after Undo to the route.
+  useEffect(() => {
+    if (removed) undoRef.current?.focus();
+  }, [removed]);
+  useEffect(() => {
+    if (restoredId) openButtons.current.get(restoredId)?.focus();
+  }, [restoredId]);
+
+  return (
+    <section className="stack my-commute" aria-labelledby={headingId}>
+      <h2 id={headingId} className="my-commute__heading">
+        {t('commute.heading')}
+      </h2>
+      {routes.length === 0 ? (
+        <p className="my-commute__empty">{t('commute.empty')}</p>
+      ) : (
+        <ul className="my-commute__list">
+          {routes.map((route) => {
+            const name = commuteRouteName(route);
+            const count = newMatchCount(route);
+            return (
+              <li key={route.id} className="my-commute__route">
+                <button
+                  type="button"
+                  className="location-button my-commute__open"
+                  ref={(button) => {
+                    if (button) openButtons.current.set(route.id, button);
+                    else openButtons.current.delete(route.id);
+                  }}
+                  onClick={() => open(route)}
+                >
+                  <span className="my-commute__name">{name}</span>
+                  <span className="my-commute__day">{dayText(route)}</span>
+                  {count !== null && (
+                    <span
+                      className={
+                        count > 0 ? 'my-commute__count my-commute__count--new' : 'my-commute__count'
+                      }
+                    >
+                      {t(route.visited ? 'commute.newSinceVisit' : 'commute.notSeen', { count })}
+                    </span>
+                  )}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary my-commute__remove"
+                  onClick={() => remove(route)}
+                >
+                  <RemoveIcon />
+                  <span className="visually-hidden">
+                    {t('commute.removeRoute', { name, kind: kindOf(route) })}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div aria-live="polite" className="my-commute__status">
+        {removed && (
+          <p className="my-commute__removed">
+            <span>{t('commute.removed', { name: commuteRouteName(removed.route) })}</span>{' '}
+            <button
+              type="button"
+              ref={undoRef}
+              className="button button--secondary my-commute__undo"
+              onClick={undo}
+            >
+              {t('commute.undo')}
+            </button>
+          </p>
+        )}
+        {undoFailed && <p>{t('commute.undoFailed', { max: MAX_COMMUTE_ROUTES })}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import type { MobilityRequest } from '@contract/offers';
+import type { PostingType } from '@contract/schemas';
+import {
+  MAX_COMMUTE_ROUTES,
+  commuteRouteId,
+  commuteRouteName,
+  recordCommuteAnswer,
+  reverseCommuteRoute,
+  saveCommuteRoute,
+  useCommuteRoutes,
+  type CommuteRouteInput,
+  type SaveCommuteResult,
+} from '@/domain/trip-request/commute-routes';
+import { useWayHomeOfferIds } from './offers-api';
+import { useOffersTranslation } from './offers-texts';
+
+const routeOfSearch = (body: MobilityRequest, postingType: PostingType): CommuteRouteInput => ({
+  origin: body.origin,
+  destination: body.destination,
+  postingType,
+});
+
+/**
+ * What the list tells My commute (issue 22, item 7), without a call of its own: this list is the route's list, so
+ * its offers are shown; the way-home search beside it is an answer for the route back, held but not shown.
+ * Only saved routes are recorded. Answers the way home's offer ids (null until its answer is in).
+ */
+export function useCommuteRecording(
+  userId: string,
+  body: MobilityRequest,
+  postingType: PostingType,
+  offerIds: readonly string[] | null,
+): string[] | null {
+  const wayHomeIds = useWayHomeOfferIds(body);
+  const route = routeOfSearch(body, postingType);
+  const routeId = commuteRouteId(route);
+  // Identified by value: the answer's list is a new array on every render.
+  const shownKey = offerIds?.join('\n') ?? null;
+  const wayHomeKey = wayHomeIds?.join('\n') ?? null;
+  useEffect(() => {
+    if (userId && offerIds) recordCommuteAnswer(userId, route, offerIds, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the route is routeId, the answer shownKey
+  }, [userId, routeId, shownKey]);
+  useEffect(() => {
+    if (userId && wayHomeIds)
+      recordCommuteAnswer(userId, reverseCommuteRoute(route), wayHomeIds, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the route is routeId, the answer wayHomeKey
+  }, [userId, routeId, wayHomeKey]);
+  return wayHomeIds;
+}
+
+/**
+ * "Save as my commute" on the list of a search, then "Also save the way home": the same places reversed, the same
+ * kind of posting searched for (one tap each: not everybody travels back the same way).
+ */
+export function SaveCommute({
+  userId,
+  body,
+  postingType,
+  offerIds,
+  wayHomeIds,
+}: {
+  userId: string;
+  body: MobilityRequest;
+  postingType: PostingType;
+  /** The offers this list shows (null while the answer is not in). */
+  offerIds: readonly string[] | null;
+  /** The offers of the way-home search beside it (null while its answer is not in). */
+  wayHomeIds: readonly string[] | null;
+}) {
+  const { t } = useOffersTranslation();
+  const routes = useCommuteRoutes(userId);
+  // What the last tap did (said once, in the status line, until the next tap).
+  const [result, setResult] = useState<{
+    way: 'there' | 'home';
+    outcome: SaveCommuteResult;
+  } | null>(null);
+
+  const route = routeOfSearch(body, postingType);
+  const wayHome = reverseCommuteRoute(route);
+  const savedIds = new Set(routes.map((saved) => saved.id));
+  const routeSaved = savedIds.has(commuteRouteId(route));
+  const wayHomeSaved = savedIds.has(commuteRouteId(wayHome));
+  const full = routes.length >= MAX_COMMUTE_ROUTES;
+  const name = commuteRouteName(route);
+  const wayHomeName = commuteRouteName(wayHome);
+
+  const save = () =>
+    setResult({ way: 'there', outcome: saveCommuteRoute(userId, route, offerIds) });
+  // The way home's answer is held, not shown: its offers count as not seen yet.
+  const saveWayHome = () =>
+    setResult({ way: 'home', outcome: saveCommuteRoute(userId, wayHome, null, wayHomeIds) });
+
+  const status = (() => {
+    if (result?.outcome === 'full') return t('overview.commute.full', { max: MAX_COMMUTE_ROUTES });
+    if (result?.way === 'home' && wayHomeSaved) {
+      return t('overview.commute.wayHomeSaved', { name: wayHomeName });
+    }
+    if (result?.way === 'there' && routeSaved) return t('overview.commute.saved', { name });
+    if (routeSaved) return t('overview.commute.alreadySaved', { name });
+    return '';
+  })();
+
+  return (
+    <div className="stack stack--tight offers__commute">
+      {!routeSaved && (
+        <button type="button" className="button button--secondary" onClick={save}>
+          {t('overview.commute.save')}
+        </button>
+      )}
+      {routeSaved && !wayHomeSaved && !full && (
+        <button type="button" className="button button--secondary" onClick={saveWayHome}>
+          {t('overview.commute.saveWayHome', { name: wayHomeName })}
+        </button>
+      )}
+      <p aria-live="polite" className="find-hint">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MobilityRequest } from '@contract/offers';
+import {
+  commuteDeparture,
+  commuteRoutesOf,
+  forgetCommuteSnapshots,
+  saveCommuteRoute,
+} from '@/domain/trip-request/commute-routes';
+import {
+  setRequestLocation,
+  submitMobilityRequest,
+} from '@/domain/trip-request/mobility-request-store';
+import { currentUser } from '@/domain/session/current-user';
+import { forgetRememberedRouteFill } from '@/features/dashboard/ride-search-form';
+import { renderApp, resetAppState, visit } from '../../support/render-app';
+import {
+  calledRoutes,
+  overrideRoute,
+  storeTokenOf,
+  useFindTestBackend,
+  visitWithState,
+} from '../../support/find-test-backend';
+import { FIZ, KNORRSTRASSE_12, makeOffer, offersResponse } from '../../support/builders';
+
+/** Issue 22, item 7: My commute, from saving a route on its list to the count on the dashboard. */
+
+useFindTestBackend();
+
+const OVERVIEW = '/commute-pooling/offers/overview';
+const THERE = 'Knorrstraße 12 → FIZ Forschungs- und Innovationszentrum';
+const BACK = 'FIZ Forschungs- und Innovationszentrum → Knorrstraße 12';
+
+/** The offers answered per route ('origin>destination' by name), and every search body sent. */
+const answers = new Map<string, string[]>();
+const sent: MobilityRequest[] = [];
+
+beforeEach(async () => {
+  resetAppState();
+  localStorage.clear();
+  forgetCommuteSnapshots();
+  forgetRememberedRouteFill();
+  answers.clear();
+  sent.length = 0;
+  overrideRoute('offers.search', async (request) => {
+    const body = (await request.json()) as MobilityRequest;
+    sent.push(body);
+    const ids = answers.get(`${body.origin.name}>${body.destination.name}`) ?? [];
+    const offers = ids.map((id, index) => makeOffer(id, 100 + index, 100 + index));
+    return HttpResponse.json(offersResponse(body.mobilityRequestId, offers));
+  });
+  await storeTokenOf('demo');
+  visit('/');
+});
+
+const searches = () => calledRoutes.filter((route) => route === 'offers.search').length;
+const commuteSection = () => screen.getByRole('region', { name: 'My commute' });
+const routeButton = (name: string) =>
+  within(commuteSection()).getByRole('button', { name: new RegExp(`^${name}`) });
+
+async function backToDashboard() {
+  await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+  await screen.findByRole('region', { name: 'My commute' });
+}
+
+describe('My commute', () => {
+  it('saves a route and its way home from the list; the dashboard opens each in one tap and counts what was not shown', async () => {
+    answers.set(`Knorrstraße 12>${FIZ.name}`, ['a', 'b']);
+    answers.set(`${FIZ.name}>Knorrstraße 12`, ['x', 'y', 'z']);
+    setRequestLocation('origin', KNORRSTRASSE_12);
+    setRequestLocation('destination', FIZ);
+    submitMobilityRequest('OFFERING');
+    visitWithState(OVERVIEW, null);
+    renderApp({ language: 'en' });
+
+    await screen.findByRole('list');
+    await waitFor(() => expect(searches()).toBe(2)); // the search and its way home
+    await userEvent.click(screen.getByRole('button', { name: 'Save as my commute' }));
+    expect(
+      screen.getByText(`Saved as my commute: ${THERE}. It opens from the start screen in one tap.`),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: `Also save the way home (${BACK})` }));
+    expect(screen.getByText(`The way home is saved too: ${BACK}.`)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Also save/ })).not.toBeInTheDocument();
+
+    // The dashboard: both routes, for today (or Monday); no call of its own.
+    await backToDashboard();
+    const day = commuteDeparture();
+    const dayText =
+      format(day, 'yyyy-MM-dd') === format(new Date(), 'yyyy-MM-dd')
+        ? 'Drivers for today'
+        : `Drivers for ${format(day, 'dd/MM/yyyy')}`;
+    expect(routeButton(THERE)).toHaveTextContent(
+      `${THERE}${dayText}No new matches since your last visit`,
+    );
+    // The way home's answer beside the first search is held: its matches were never shown.
+    expect(routeButton(BACK)).toHaveTextContent(`${BACK}${dayText}3 matches you have not seen yet`);
+    expect(searches()).toBe(2);
+
+    // One tap: the spec's offers search for the route, as the search form makes it.
+    await userEvent.click(routeButton(BACK));
+    await screen.findByRole('list');
+    await waitFor(() => expect(searches()).toBe(4));
+    const tapped = sent.slice(2).find((body) => body.origin.name === FIZ.name);
+    expect(tapped).toMatchObject({
+      origin: FIZ,
+      destination: KNORRSTRASSE_12,
+      integrations: { commutePooling: { postingType: 'OFFERING' } },
+    });
+    expect(format(new Date(tapped!.departureTime), 'yyyy-MM-dd')).toBe(format(day, 'yyyy-MM-dd'));
+    expect(screen.getByText(`This route is one of your commute routes: ${BACK}.`)).toBeVisible();
+    await backToDashboard();
+    expect(routeButton(BACK)).toHaveTextContent('No new matches since your last visit');
+
+    // A colleague posts a new ride the way back; the morning's search brings it along with its way home.
+    answers.set(`${FIZ.name}>Knorrstraße 12`, ['x', 'w', 'y', 'z']);
+    await userEvent.click(routeButton(THERE));
+    await waitFor(() => expect(searches()).toBe(6));
+    await backToDashboard();
+    expect(routeButton(BACK)).toHaveTextContent('1 new match since your last visit');
+    expect(routeButton(THERE)).toHaveTextContent('No new matches since your last visit');
+    expect(searches()).toBe(6);
+  });
+
+  it('removes a route only with Undo at hand, focus following; another user’s routes are never shown', async () => {
+    const other = { origin: FIZ, destination: KNORRSTRASSE_12, postingType: 'REQUEST' } as const;
+    saveCommuteRoute('someone-else', other);
+    renderApp({ language: 'en' });
+    // Another user's routes on this device are not shown.
+    expect(
+      await screen.findByText(
+        'Save a route you travel often: on the list of matches, with “Save as my commute”. It then opens here in one tap.',
+      ),
+    ).toBeVisible();
+
+    const userId = currentUser()!.id;
+    act(() => {
+      saveCommuteRoute(userId, { ...other, origin: KNORRSTRASSE_12, destination: FIZ });
+      saveCommuteRoute(userId, other);
+    });
+    const passengersBack = 'Passengers for';
+    expect(routeButton(BACK)).toHaveTextContent(passengersBack);
+    // Never a count without an answer held.
+    expect(routeButton(BACK)).not.toHaveTextContent(/match/);
+
+    await userEvent.click(screen.getByRole('button', { name: `Remove: ${BACK} (Passengers)` }));
+    expect(
+      within(commuteSection()).queryByRole('button', { name: new RegExp(`^${BACK}`) }),
+    ).toBeNull();
+    expect(screen.getByText(`Removed “${BACK}”.`)).toBeVisible();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(routeButton(BACK)).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    // Back at its place (the second), and stored.
+    const names = within(commuteSection())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names[0]).toMatch(new RegExp(`^${THERE}`));
+    expect(names[1]).toMatch(new RegExp(`^${BACK}`));
+    forgetCommuteSnapshots();
+    expect(commuteRoutesOf(userId)).toHaveLength(2);
+  });
+});
