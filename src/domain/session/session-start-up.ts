@@ -81,8 +81,9 @@ export function retryStartUp(): Promise<SessionStatus> {
 async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
   const { url: startUrl, replaceUrl, storage, api } = input;
   const url = new URL(startUrl.href);
-  // A retry keeps the unavailable screen (it says it is checking) instead of a spinner.
-  if (session.status !== 'unavailable') session.status = 'unknown';
+  // A retry keeps the unavailable screen (it says it is checking) instead of a spinner or the kept user's frame.
+  const retrying = session.status === 'unavailable';
+  if (!retrying) session.status = 'unknown';
   session.startingUp = true;
   session.signOnFailure = null;
 
@@ -138,13 +139,27 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
     }
   }
 
-  // 2. Stored access token.
-  if (storage.getAccessToken()) {
-    try {
-      return signedIn(await api.currentUser());
-    } catch (error) {
-      if (!refusesSignIn(error)) return unavailable(error);
-      storage.setAccessToken(null);
+  // 2. Stored access token. Its kept user (the last answer's) is shown while GET /users/me revalidates it.
+  const storedToken = storage.getAccessToken();
+  if (storedToken) {
+    let answered = false;
+    const answer = api.currentUser().then(
+      (user) => ({ user }),
+      (error: unknown) => ({ error }),
+    );
+    void answer.then(() => (answered = true));
+    const painted = !retrying && !answered && (await showKeptUser(storedToken, () => answered, publish));
+    const result = await answer;
+    // The user logged out (or a call's 401 ended the session) in the painted frame: that session has moved on.
+    if (painted && storage.getAccessToken() !== storedToken) return session.status;
+    if ('user' in result) return signedIn(result.user);
+    // No answer: the stored sign-in and its kept user stay; the app says it cannot reach the service.
+    if (!refusesSignIn(result.error)) return unavailable(result.error);
+    storage.setAccessToken(null);
+    if (painted) {
+      // The frame of a refused token goes with everything it may have loaded.
+      queryClient.clear();
+      session.status = 'unknown';
     }
   }
 
@@ -204,6 +219,28 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
 
   // 5. Not authenticated.
   return publish('anonymous', setAnonymous);
+}
+
+/**
+ * Shows the stored token's kept user (docs/decisions/last-known-user.md) unless the answer came first or the
+ * browser knows it is offline (the answer then fails at once, and a frame would only flash before the offline
+ * screen). Its module loads only here, in parallel with GET /users/me, so the login screen does not carry it.
+ */
+async function showKeptUser(
+  token: string,
+  answered: () => boolean,
+  publish: (status: 'authenticated', apply: () => void) => unknown,
+): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  const module = await import('@/domain/session/last-known-user').catch(() => null);
+  const kept = module?.readLastKnownUser(token);
+  if (!module || !kept || answered()) return false;
+  publish('authenticated', () => {
+    module.showLastKnownUser(kept);
+    session.startUpProblem = null;
+    session.status = 'authenticated';
+  });
+  return true;
 }
 
 type Handover =

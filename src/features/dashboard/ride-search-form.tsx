@@ -5,6 +5,8 @@ import type { PostingType } from '@contract/schemas';
 import { DateField } from '@/components/date-field';
 import { SwapIcon } from '@/components/icons';
 import { formatPickerDate } from '@/domain/posting/format-date';
+import { currentUser } from '@/domain/session/current-user';
+import { whenStartUpSettled } from '@/domain/session/last-known-user';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import {
   departureForDate,
@@ -73,9 +75,15 @@ export function RideSearchForm({ userId }: { userId: string }) {
 
   const openPicker = (type: LocationTarget) => navigate(ROUTES.locationPicker, { type });
 
-  const find = (postingType: PostingType) => {
+  const find = async (postingType: PostingType) => {
+    if (!isRequestComplete(mobilityRequest)) return;
+    // Painted from the last known user, the search waits for GET /users/me: its flags decide, and the guards may
+    // send the user elsewhere meanwhile (docs/decisions/last-known-user.md).
+    const from = window.location.pathname;
+    await whenStartUpSettled();
     const { origin, destination } = mobilityRequest;
     if (!origin || !destination || !isRequestComplete(mobilityRequest)) return;
+    if (window.location.pathname !== from || !currentUser()?.commutePooling.enabled) return;
     rememberRoute(userId, { origin, destination });
     // The request carries the posting type (one source: the overview reads it there, also after a reload).
     submitMobilityRequest(postingType);
@@ -161,7 +169,7 @@ export function RideSearchForm({ userId }: { userId: string }) {
           className="button"
           disabled={!complete}
           aria-describedby={complete ? undefined : incompleteId}
-          onClick={() => find('OFFERING')}
+          onClick={() => void find('OFFERING')}
         >
           {t('search.findDrivers')}
         </button>
@@ -170,7 +178,7 @@ export function RideSearchForm({ userId }: { userId: string }) {
           className="button"
           disabled={!complete}
           aria-describedby={complete ? undefined : incompleteId}
-          onClick={() => find('REQUEST')}
+          onClick={() => void find('REQUEST')}
         >
           {t('search.findPassengers')}
         </button>
