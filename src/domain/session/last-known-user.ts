@@ -69,12 +69,15 @@ export function showLastKnownUser(kept: LastKnownUser): void {
  * While signed in, every user the cache receives (the start-up's answer, a login, a refresh) is kept beside the
  * stored access token; the user in the cache now is kept at once. Returns the unsubscribe.
  */
-export function followCurrentUser(storage: Pick<typeof tokenStorage, 'getAccessToken'> = tokenStorage) {
+export function followCurrentUser(
+  storage: Pick<typeof tokenStorage, 'getAccessToken'> = tokenStorage,
+) {
   const cache = queryClient.getQueryCache();
   const keep = () => {
     const query = cache.find<User>({ queryKey: CURRENT_USER_KEY, exact: true });
     const token = storage.getAccessToken();
-    if (query?.state.data && token) keepLastKnownUser(query.state.data, token, query.state.dataUpdatedAt);
+    if (query?.state.data && token)
+      keepLastKnownUser(query.state.data, token, query.state.dataUpdatedAt);
   };
   keep();
   return cache.subscribe((event) => {

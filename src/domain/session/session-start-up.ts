@@ -148,7 +148,8 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
       (error: unknown) => ({ error }),
     );
     void answer.then(() => (answered = true));
-    const painted = !retrying && !answered && (await showKeptUser(storedToken, () => answered, publish));
+    const painted =
+      !retrying && !answered && (await showKeptUser(storedToken, () => answered, publish));
     const result = await answer;
     // The user logged out (or a call's 401 ended the session) in the painted frame: that session has moved on.
     if (painted && storage.getAccessToken() !== storedToken) return session.status;
