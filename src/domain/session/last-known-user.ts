@@ -1,11 +1,8 @@
-import { subscribe } from 'valtio';
 import { z } from 'zod';
 import { UserSchema, type User } from '@contract/schemas';
-import { storedValue } from '@/lib/persisted-store';
 import { queryClient } from '@/lib/query-client';
 import { LAST_KNOWN_USER_KEY, tokenStorage } from '@/lib/token-storage';
 import { CURRENT_USER_KEY } from '@/domain/session/current-user';
-import { session } from '@/domain/session/session-state';
 
 /**
  * The user of the last GET /users/me answer, kept beside the access token it belongs to, so a signed-in start
@@ -24,7 +21,31 @@ const LastKnownUserSchema = z.object({
 });
 export type LastKnownUser = z.infer<typeof LastKnownUserSchema>;
 
-const stored = storedValue('local', LAST_KNOWN_USER_KEY, LastKnownUserSchema);
+/**
+ * Read through the schema, written as JSON; blocked or full storage: nothing kept (the start waits for the answer).
+ * Not the persisted-store helper: that one carries valtio into this lazy chunk's imports, and the bundler then
+ * splits valtio out of the chunk the login screen shares (+0.6 KB gzip on its first screen).
+ */
+const stored = {
+  read(): LastKnownUser | null {
+    try {
+      const parsed = LastKnownUserSchema.safeParse(
+        JSON.parse(localStorage.getItem(LAST_KNOWN_USER_KEY) ?? 'null'),
+      );
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  },
+  write(value: LastKnownUser | null): void {
+    try {
+      if (value) localStorage.setItem(LAST_KNOWN_USER_KEY, JSON.stringify(value));
+      else localStorage.removeItem(LAST_KNOWN_USER_KEY);
+    } catch {
+      // storage full or blocked
+    }
+  },
+};
 
 /** A short, stable fingerprint of a token (cyrb53): ties the kept user to it without storing the token again. */
 export function tokenFingerprint(token: string): string {
@@ -60,9 +81,17 @@ export function keepLastKnownUser(user: User, token: string, updatedAt: number):
   stored.write(lastKnownUserEntry(user, token, updatedAt));
 }
 
-/** The kept user goes into the query cache (the one home of the user) with the age of its answer. */
-export function showLastKnownUser(kept: LastKnownUser): void {
-  queryClient.setQueryData<User>(CURRENT_USER_KEY, kept.user, { updatedAt: kept.updatedAt });
+/**
+ * For the start-up: what puts the kept user of `token` into the query cache (the one home of the user, with the
+ * age of its answer), or null when there is none, or when the browser knows it is offline (the answer then fails
+ * at once, and the frame would only flash before the offline screen).
+ */
+export function lastKnownUserShow(token: string): (() => void) | null {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+  const kept = readLastKnownUser(token);
+  if (!kept) return null;
+  return () =>
+    queryClient.setQueryData<User>(CURRENT_USER_KEY, kept.user, { updatedAt: kept.updatedAt });
 }
 
 /**
@@ -85,20 +114,5 @@ export function followCurrentUser(
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (cache.find({ queryKey: CURRENT_USER_KEY, exact: true }) !== event.query) return;
     keep();
-  });
-}
-
-/**
- * Resolves once the start-up sign-in has settled: the kept user shown meanwhile is then confirmed or replaced by
- * GET /users/me's answer (or the session ended). At once when no start-up runs.
- */
-export function whenStartUpSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!session.startingUp) return resolve();
-    const stop = subscribe(session, () => {
-      if (session.startingUp) return;
-      stop();
-      resolve();
-    });
   });
 }

@@ -148,8 +148,21 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
       (error: unknown) => ({ error }),
     );
     void answer.then(() => (answered = true));
-    const painted =
-      !retrying && !answered && (await showKeptUser(storedToken, () => answered, publish));
+    // Its module loads only here, in parallel with the call: the login screen does not carry it.
+    const show = retrying
+      ? null
+      : await import('@/domain/session/last-known-user').then(
+          (kept) => kept.lastKnownUserShow(storedToken),
+          () => null,
+        );
+    const painted = !!show && !answered;
+    if (painted) {
+      publish('authenticated', () => {
+        show();
+        session.startUpProblem = null;
+        session.status = 'authenticated';
+      });
+    }
     const result = await answer;
     // The user logged out (or a call's 401 ended the session) in the painted frame: that session has moved on.
     if (painted && storage.getAccessToken() !== storedToken) return session.status;
@@ -220,28 +233,6 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
 
   // 5. Not authenticated.
   return publish('anonymous', setAnonymous);
-}
-
-/**
- * Shows the stored token's kept user (docs/decisions/last-known-user.md) unless the answer came first or the
- * browser knows it is offline (the answer then fails at once, and a frame would only flash before the offline
- * screen). Its module loads only here, in parallel with GET /users/me, so the login screen does not carry it.
- */
-async function showKeptUser(
-  token: string,
-  answered: () => boolean,
-  publish: (status: 'authenticated', apply: () => void) => unknown,
-): Promise<boolean> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
-  const module = await import('@/domain/session/last-known-user').catch(() => null);
-  const kept = module?.readLastKnownUser(token);
-  if (!module || !kept || answered()) return false;
-  publish('authenticated', () => {
-    module.showLastKnownUser(kept);
-    session.startUpProblem = null;
-    session.status = 'authenticated';
-  });
-  return true;
 }
 
 type Handover =

@@ -1,12 +1,12 @@
 import { format, isValid } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import type { PostingType } from '@contract/schemas';
 import { DateField } from '@/components/date-field';
 import { SwapIcon } from '@/components/icons';
 import { formatPickerDate } from '@/domain/posting/format-date';
 import { currentUser } from '@/domain/session/current-user';
-import { whenStartUpSettled } from '@/domain/session/last-known-user';
+import { session } from '@/domain/session/session-state';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import {
   departureForDate,
@@ -28,6 +28,21 @@ const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
 function dateValueOf(iso: string): string {
   const date = new Date(iso);
   return iso !== '' && isValid(date) ? format(date, DATE_VALUE_FORMAT) : '';
+}
+
+/**
+ * Resolves once the start-up sign-in has settled: the last known user shown meanwhile is then confirmed or replaced
+ * by GET /users/me's answer (or the session ended). At once when no start-up runs.
+ */
+function whenStartUpSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!session.startingUp) return resolve();
+    const stop = subscribe(session, () => {
+      if (session.startingUp) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** The remembered route fills an empty request once per page load; after 'New search' it is offered instead. */
