@@ -151,6 +151,7 @@ export async function main(args: string[]): Promise<number> {
     for (const [name, figures, lcpBudget, usableBudget] of [
       ['/login', load.login, pl.loginLcpMs, pl.loginUsableMs],
       ['dashboard', load.dashboard, pl.dashboardLcpMs, undefined],
+      ['dashboard, token only (no last known user)', load.dashboardTokenOnly, undefined, undefined],
       ['/login repeat visit', load.loginRepeat, undefined, undefined],
       [
         'dashboard repeat visit',
@@ -170,6 +171,21 @@ export async function main(args: string[]): Promise<number> {
       );
       row(`page load ${name}`, 'total blocking time', figures.tbtMs, 'ms', budgets.pageLoad.tbtMs);
       row(`page load ${name}`, 'transferred', figures.transferredKb, 'KB');
+    }
+    // Where the time goes in the signed-in loads (the median run): also in reports/bench.json.
+    for (const [name, figures] of [
+      ['dashboard', load.dashboard],
+      ['dashboard repeat visit', load.dashboardRepeat],
+    ] as const) {
+      console.error(
+        `\nwhere the time goes: ${name} (run with the median LCP; ms from navigation start)`,
+      );
+      for (const step of figures.timeline) {
+        const kb = step.transferredKb === undefined ? '' : ` ${step.transferredKb} KB`;
+        console.error(
+          `  ${String(step.startMs).padStart(5)} → ${String(step.endMs).padStart(5)}  ${step.what}${kb}`,
+        );
+      }
     }
     result.pageLoad = load;
   }

@@ -10,6 +10,11 @@
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const ONBOARDING_TOKEN_KEY = 'onboardingToken';
+/**
+ * The user of the last GET /users/me answer, kept beside the access token (src/domain/session/last-known-user.ts):
+ * it goes whenever the access token changes or goes, so it never outlives the sign-in it belongs to.
+ */
+export const LAST_KNOWN_USER_KEY = 'wen.lastKnownUser';
 
 type StorageKind = 'local' | 'session';
 
@@ -46,12 +51,16 @@ export function isLocalStorageUsable(): boolean {
 
 export const tokenStorage = {
   getAccessToken: () => read('local', ACCESS_TOKEN_KEY),
-  setAccessToken: (token: string | null) => write('local', ACCESS_TOKEN_KEY, token),
+  setAccessToken(token: string | null) {
+    if (token !== read('local', ACCESS_TOKEN_KEY)) write('local', LAST_KNOWN_USER_KEY, null);
+    write('local', ACCESS_TOKEN_KEY, token);
+  },
   getRefreshToken: () => read('local', REFRESH_TOKEN_KEY),
   setRefreshToken: (token: string | null) => write('local', REFRESH_TOKEN_KEY, token),
   getOnboardingToken: () => read('session', ONBOARDING_TOKEN_KEY),
   setOnboardingToken: (token: string | null) => write('session', ONBOARDING_TOKEN_KEY, token),
   clear() {
+    write('local', LAST_KNOWN_USER_KEY, null);
     write('local', ACCESS_TOKEN_KEY, null);
     write('local', REFRESH_TOKEN_KEY, null);
     write('session', ONBOARDING_TOKEN_KEY, null);

@@ -135,12 +135,13 @@ export function clearSignOnFailure(): void {
 }
 
 /**
- * A call made with the stored token answered 401 (expired or revoked): drop the token and become anonymous;
- * the guards then land on /login. Ignored while the start-up sign-in runs: it handles its own failures.
+ * A call made with the stored token answered 401 (expired or revoked): drop the token (and with it the kept user)
+ * and become anonymous; the guards then land on /login. Ignored while the start-up sign-in runs, also while its
+ * kept user is shown: its own GET /users/me gets the same 401 and goes on as the spec orders (refresh token …).
  */
 export function bindSessionToApiClient(storage: SessionTokenStore = tokenStorage): () => void {
   return onUnauthorized(() => {
-    if (session.status === 'unknown') return;
+    if (session.status === 'unknown' || session.startingUp) return;
     storage.setAccessToken(null);
     setAnonymous();
     queryClient.clear();

@@ -81,8 +81,9 @@ export function retryStartUp(): Promise<SessionStatus> {
 async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
   const { url: startUrl, replaceUrl, storage, api } = input;
   const url = new URL(startUrl.href);
-  // A retry keeps the unavailable screen (it says it is checking) instead of a spinner.
-  if (session.status !== 'unavailable') session.status = 'unknown';
+  // A retry keeps the unavailable screen (it says it is checking) instead of a spinner or the kept user's frame.
+  const retrying = session.status === 'unavailable';
+  if (!retrying) session.status = 'unknown';
   session.startingUp = true;
   session.signOnFailure = null;
 
@@ -138,13 +139,41 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
     }
   }
 
-  // 2. Stored access token.
-  if (storage.getAccessToken()) {
-    try {
-      return signedIn(await api.currentUser());
-    } catch (error) {
-      if (!refusesSignIn(error)) return unavailable(error);
-      storage.setAccessToken(null);
+  // 2. Stored access token. Its kept user (the last answer's) is shown while GET /users/me revalidates it.
+  const storedToken = storage.getAccessToken();
+  if (storedToken) {
+    let answered = false;
+    const answer = api.currentUser().then(
+      (user) => ({ user }),
+      (error: unknown) => ({ error }),
+    );
+    void answer.then(() => (answered = true));
+    // Its module loads only here, in parallel with the call: the login screen does not carry it.
+    const show = retrying
+      ? null
+      : await import('@/domain/session/last-known-user').then(
+          (kept) => kept.lastKnownUserShow(storedToken),
+          () => null,
+        );
+    const painted = !!show && !answered;
+    if (painted) {
+      publish('authenticated', () => {
+        show();
+        session.startUpProblem = null;
+        session.status = 'authenticated';
+      });
+    }
+    const result = await answer;
+    // The user logged out (or a call's 401 ended the session) in the painted frame: that session has moved on.
+    if (painted && storage.getAccessToken() !== storedToken) return session.status;
+    if ('user' in result) return signedIn(result.user);
+    // No answer: the stored sign-in and its kept user stay; the app says it cannot reach the service.
+    if (!refusesSignIn(result.error)) return unavailable(result.error);
+    storage.setAccessToken(null);
+    if (painted) {
+      // The frame of a refused token goes with everything it may have loaded.
+      queryClient.clear();
+      session.status = 'unknown';
     }
   }
 

@@ -1,10 +1,12 @@
 import { format, isValid } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import type { PostingType } from '@contract/schemas';
 import { DateField } from '@/components/date-field';
 import { SwapIcon } from '@/components/icons';
 import { formatPickerDate } from '@/domain/posting/format-date';
+import { currentUser } from '@/domain/session/current-user';
+import { session } from '@/domain/session/session-state';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import {
   departureForDate,
@@ -26,6 +28,21 @@ const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
 function dateValueOf(iso: string): string {
   const date = new Date(iso);
   return iso !== '' && isValid(date) ? format(date, DATE_VALUE_FORMAT) : '';
+}
+
+/**
+ * Resolves once the start-up sign-in has settled: the last known user shown meanwhile is then confirmed or replaced
+ * by GET /users/me's answer (or the session ended). At once when no start-up runs.
+ */
+function whenStartUpSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!session.startingUp) return resolve();
+    const stop = subscribe(session, () => {
+      if (session.startingUp) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** The remembered route fills an empty request once per page load; after 'New search' it is offered instead. */
@@ -73,9 +90,15 @@ export function RideSearchForm({ userId }: { userId: string }) {
 
   const openPicker = (type: LocationTarget) => navigate(ROUTES.locationPicker, { type });
 
-  const find = (postingType: PostingType) => {
+  const find = async (postingType: PostingType) => {
+    if (!isRequestComplete(mobilityRequest)) return;
+    // Painted from the last known user, the search waits for GET /users/me: its flags decide, and the guards may
+    // send the user elsewhere meanwhile (docs/decisions/last-known-user.md).
+    const from = window.location.pathname;
+    await whenStartUpSettled();
     const { origin, destination } = mobilityRequest;
     if (!origin || !destination || !isRequestComplete(mobilityRequest)) return;
+    if (window.location.pathname !== from || !currentUser()?.commutePooling.enabled) return;
     rememberRoute(userId, { origin, destination });
     // The request carries the posting type (one source: the overview reads it there, also after a reload).
     submitMobilityRequest(postingType);
@@ -161,7 +184,7 @@ export function RideSearchForm({ userId }: { userId: string }) {
           className="button"
           disabled={!complete}
           aria-describedby={complete ? undefined : incompleteId}
-          onClick={() => find('OFFERING')}
+          onClick={() => void find('OFFERING')}
         >
           {t('search.findDrivers')}
         </button>
@@ -170,7 +193,7 @@ export function RideSearchForm({ userId }: { userId: string }) {
           className="button"
           disabled={!complete}
           aria-describedby={complete ? undefined : incompleteId}
-          onClick={() => find('REQUEST')}
+          onClick={() => void find('REQUEST')}
         >
           {t('search.findPassengers')}
         </button>

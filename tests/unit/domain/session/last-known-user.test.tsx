@@ -1,0 +1,239 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@contract/schemas';
+import { apiClient } from '@/lib/api-client';
+import { ApiStatusError } from '@/lib/api-errors';
+import { LAST_KNOWN_USER_KEY, tokenStorage } from '@/lib/token-storage';
+import { currentUser } from '@/domain/session/current-user';
+import {
+  keepLastKnownUser,
+  readLastKnownUser,
+  tokenFingerprint,
+} from '@/domain/session/last-known-user';
+import { applyLoginAnswer, logout } from '@/domain/session/session-actions';
+import { session } from '@/domain/session/session-state';
+import { setRequestLocation } from '@/domain/trip-request/mobility-request-store';
+import { FIZ, FREISING, makeUser } from '../../support/builders';
+import { renderApp, resetAppState, stubLogin, visit } from '../../support/render-app';
+
+type MeAnswer = Awaited<ReturnType<typeof apiClient.users.me>>;
+
+const anna = makeUser({ id: 'anna', givenName: 'Anna', familyName: 'Alt' });
+const WELCOME_ANNA = 'Willkommen, Anna Alt!';
+
+/** GET /users/me held until the test answers it (the user, a status, or no answer at all). */
+function holdCurrentUser() {
+  let settle: { answer: (value: MeAnswer) => void; fail: (error: unknown) => void } | null = null;
+  const me = vi.spyOn(apiClient.users, 'me').mockImplementation(
+    () =>
+      new Promise<MeAnswer>((answer, fail) => {
+        settle = { answer, fail };
+      }),
+  );
+  const held = () => {
+    if (!settle) throw new Error('GET /users/me was not called');
+    return settle;
+  };
+  return {
+    me,
+    answer: (user: User) =>
+      act(async () =>
+        held().answer({ status: 200, body: user, headers: new Headers() } as MeAnswer),
+      ),
+    refuse: () =>
+      act(async () =>
+        held().answer({
+          status: 401,
+          body: { message: 'expired' },
+          headers: new Headers(),
+        } as MeAnswer),
+      ),
+    noAnswer: () => act(async () => held().fail(new TypeError('Failed to fetch'))),
+  };
+}
+
+/** A signed-in phone: the token, and the user of the last answer kept beside it. */
+function signedInBefore(user: User = anna, token = 'token-anna'): void {
+  tokenStorage.setAccessToken(token);
+  keepLastKnownUser(user, token, Date.parse('2026-11-23T07:30:00Z'));
+}
+
+const storedKeptUser = () => window.localStorage.getItem(LAST_KNOWN_USER_KEY);
+
+beforeEach(() => {
+  resetAppState();
+});
+
+describe('the signed-in start paints from the last known user (issue 21)', () => {
+  it('paints the dashboard with the kept name before /users/me answers, then the answer replaces it', async () => {
+    signedInBefore();
+    const backend = holdCurrentUser();
+    visit('/');
+    renderApp();
+
+    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mitfahrt anbieten oder suchen' })).toBeInTheDocument();
+    expect(backend.me).toHaveBeenCalledOnce();
+
+    await backend.answer({ ...anna, givenName: 'Annika' });
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Annika Alt!' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: WELCOME_ANNA })).not.toBeInTheDocument();
+    // The answer is the next start's kept user.
+    await waitFor(() => expect(readLastKnownUser('token-anna')?.user.givenName).toBe('Annika'));
+  });
+
+  it('a changed flag in the answer re-routes: terms pending go to the terms, no access to the notice', async () => {
+    signedInBefore();
+    const terms = holdCurrentUser();
+    visit('/');
+    const { unmount } = renderApp();
+    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+    await terms.answer({ ...anna, acceptedTerms: false });
+    await waitFor(() => expect(window.location.pathname).toBe('/terms-and-conditions'));
+    unmount();
+
+    resetAppState();
+    signedInBefore();
+    const access = holdCurrentUser();
+    visit('/commute-pooling/create/first-step');
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/commute-pooling/create/first-step');
+    await access.answer({ ...anna, commutePooling: { enabled: false } });
+    await waitFor(() => expect(window.location.pathname).toBe('/no-access'));
+  });
+
+  it('a refused token (401) drops the token and the kept user and lands on /login', async () => {
+    signedInBefore();
+    const backend = holdCurrentUser();
+    visit('/');
+    renderApp();
+    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+
+    await backend.refuse();
+
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(screen.queryByText(/Anna/)).not.toBeInTheDocument();
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(storedKeptUser()).toBeNull();
+    expect(currentUser()).toBeNull();
+  });
+
+  it('after a refused token the start-up goes on in the spec order: a stored refresh token signs in', async () => {
+    signedInBefore();
+    tokenStorage.setRefreshToken('refresh-anna');
+    const backend = holdCurrentUser();
+    const login = stubLogin({ user: { ...anna, givenName: 'Anne' }, idToken: 'token-anna-2' });
+    visit('/');
+    renderApp();
+    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+
+    await backend.refuse();
+
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anne Alt!' })).toBeVisible();
+    expect(login).toHaveBeenCalledOnce();
+    expect(tokenStorage.getAccessToken()).toBe('token-anna-2');
+    await waitFor(() => expect(readLastKnownUser('token-anna-2')?.user.givenName).toBe('Anne'));
+  });
+
+  it('no answer keeps the token and the kept user and shows the offline screen, as without a kept user', async () => {
+    signedInBefore();
+    const backend = holdCurrentUser();
+    visit('/');
+    renderApp();
+    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+
+    await backend.noAnswer();
+
+    expect(await screen.findByRole('heading', { name: 'Keine Verbindung' })).toBeInTheDocument();
+    expect(tokenStorage.getAccessToken()).toBe('token-anna');
+    expect(readLastKnownUser('token-anna')?.user).toEqual(anna);
+  });
+
+  it.each([
+    ['no JSON', 'not json {'],
+    [
+      'a user without a name',
+      JSON.stringify({ token: tokenFingerprint('token-anna'), updatedAt: 1, user: { id: 'anna' } }),
+    ],
+    [
+      'the user of another token',
+      JSON.stringify({ token: tokenFingerprint('token-bob'), updatedAt: 1, user: anna }),
+    ],
+  ])(
+    'ignores and drops a kept value that is %s: the start waits for the answer',
+    async (_, stored) => {
+      tokenStorage.setAccessToken('token-anna');
+      window.localStorage.setItem(LAST_KNOWN_USER_KEY, stored);
+      const backend = holdCurrentUser();
+      visit('/');
+      renderApp();
+
+      expect(
+        await screen.findByRole('status', { name: 'WEN wird gestartet …' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(storedKeptUser()).toBeNull());
+      expect(screen.queryByRole('heading', { name: /Willkommen/ })).not.toBeInTheDocument();
+
+      await backend.answer(anna);
+      expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['goes on once the answer confirms the access', true, '/commute-pooling/offers/overview'],
+    ['goes nowhere when the answer takes the access away', false, '/'],
+  ])('the search pressed before the answer waits for it, and %s', async (_, enabled, path) => {
+    signedInBefore();
+    const backend = holdCurrentUser();
+    visit('/');
+    renderApp();
+    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+    act(() => {
+      setRequestLocation('origin', FREISING);
+      setRequestLocation('destination', FIZ);
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fahrer finden' }));
+    expect(window.location.pathname).toBe('/');
+
+    await backend.answer({ ...anna, commutePooling: { enabled } });
+    await waitFor(() => expect(session.startingUp).toBe(false));
+    await waitFor(() => expect(window.location.pathname).toBe(path));
+  });
+});
+
+describe('the kept user never outlives its sign-in', () => {
+  it('logout drops it; a login of another user keeps that user instead', async () => {
+    signedInBefore();
+    await logout({ ...fakeLogout });
+    expect(storedKeptUser()).toBeNull();
+
+    const bob = makeUser({ id: 'bob', givenName: 'Bob' });
+    applyLoginAnswer({ user: bob, idToken: 'token-bob' });
+    expect(readLastKnownUser('token-bob')).toBeNull();
+    signedInBefore(bob, 'token-bob');
+    expect(readLastKnownUser('token-bob')?.user.id).toBe('bob');
+    expect(readLastKnownUser('token-anna')).toBeNull();
+  });
+
+  it('goes whenever the access token changes (a 401, a handed-over token, a switch)', () => {
+    signedInBefore();
+    tokenStorage.setAccessToken('token-anna');
+    expect(storedKeptUser()).not.toBeNull();
+    tokenStorage.setAccessToken('token-bob');
+    expect(storedKeptUser()).toBeNull();
+
+    signedInBefore();
+    tokenStorage.setAccessToken(null);
+    expect(storedKeptUser()).toBeNull();
+  });
+});
+
+const fakeLogout = {
+  currentUser: () => Promise.reject(new ApiStatusError(500, {})),
+  login: () => Promise.reject(new ApiStatusError(500, {})),
+  logout: () => Promise.resolve(),
+  acceptTerms: () => Promise.resolve(),
+};
