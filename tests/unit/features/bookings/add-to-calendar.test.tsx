@@ -19,7 +19,9 @@ import { calendarEventOf, expandCalendar } from '../../support/calendar-file';
 import { useDownloadCapture } from '../../support/capture-downloads';
 
 usePostingTestBackend();
-const downloads = useDownloadCapture();
+const downloads = useDownloadCapture({
+  preload: () => import('@/domain/posting/posting-calendar'),
+});
 
 const at = (day: DayKey) => toBerlinIso(atBerlinTime(day, 7, 15));
 const booking = (bookingId: string, state: Booking['state'], travelInfo: TravelInfo): Booking => ({

@@ -34,7 +34,9 @@ import { calendarEventOf, expandCalendar } from '../../support/calendar-file';
 import { useDownloadCapture } from '../../support/capture-downloads';
 
 useFindTestBackend();
-const downloads = useDownloadCapture();
+const downloads = useDownloadCapture({
+  preload: () => import('@/domain/posting/posting-calendar'),
+});
 
 const OVERVIEW = ROUTES.offersOverview;
 const DETAIL = ROUTES.offerDetail;
