@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { VitestTimings } from './vitest-file-timings-reporter';
 
@@ -32,7 +32,7 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport {
-  config: { rootDir: string };
+  config: { rootDir: string; configFile?: string };
   suites: PlaywrightSuite[];
   stats: { startTime: string; duration: number; expected: number; unexpected: number };
 }
@@ -151,8 +151,9 @@ export async function main(args: string[]): Promise<number> {
     );
     return 1;
   }
-  const testDir =
-    playwright.config.rootDir.replace(`${ROOT}/`, '').replace(/\/$/, '') || 'tests/e2e';
+  // Relative to the checkout the run was made in (a fresh clone in CI may be elsewhere than this one).
+  const { rootDir, configFile } = playwright.config;
+  const testDir = relative(configFile ? dirname(configFile) : ROOT, rootDir) || 'tests/e2e';
   const vitestFiles = vitestRows(vitest);
   const playwrightFiles = playwrightRows(playwright, testDir);
   const summaries = [
