@@ -106,6 +106,84 @@ test.describe('schedules on the offers list', () => {
     await expect(lars).toBeVisible();
   });
 
+  test('the calendar file of every other schedule holds exactly its days of the next four weeks', async ({
+    page,
+    signIn,
+  }) => {
+    // The even-week early shift is checked above; here the others of the showcase (mocks/README.md), each from
+    // the list of a day it runs on: a Monday of an even week, a Tuesday of an odd week, the one-time ride's day.
+    const today = berlinDate(0);
+    const fourWeeks = addDays(today, 27);
+    const working = (day: DayKey) => !['SATURDAY', 'SUNDAY'].includes(weekDayOf(day));
+    const days = (runs: (day: DayKey) => boolean) => {
+      const chosen: DayKey[] = [];
+      for (let day = today; day <= fourWeeks; day = addDays(day, 1))
+        if (runs(day)) chosen.push(day);
+      return chosen;
+    };
+    const oneTimeDay = berlinDate(2);
+    const searches: ReadonlyArray<{
+      date: DayKey;
+      drivers: ReadonlyArray<{ name: string; runs: (day: DayKey) => boolean; time: string }>;
+    }> = [
+      {
+        date: firstDay('MONDAY', true),
+        drivers: [
+          {
+            name: 'Lars Kowalinski',
+            runs: (day) => ['MONDAY', 'WEDNESDAY'].includes(weekDayOf(day)),
+            time: '07:15',
+          },
+          { name: 'Keanu Nytra', runs: working, time: '05:15' },
+          { name: 'Jona Huebel', runs: working, time: '13:15' },
+          { name: 'Isabel Brehmer', runs: working, time: '21:15' },
+        ],
+      },
+      {
+        date: firstDay('TUESDAY', false),
+        drivers: [
+          { name: 'Lyn Kubera', runs: (day) => working(day) && !isEvenWeek(day), time: '05:15' },
+        ],
+      },
+      {
+        date: oneTimeDay,
+        drivers: [{ name: 'Miray Schrader', runs: (day) => day === oneTimeDay, time: '08:00' }],
+      },
+    ];
+    await signIn('demo', {
+      language: 'en',
+      session: { [REQUEST_KEY]: { ...dachauToFizRequest(), origin: HOME } },
+    });
+    const list = page.getByRole('list').filter({ has: page.getByRole('link') });
+    for (const { date, drivers } of searches) {
+      await page.getByLabel('Departure date').fill(date);
+      await page.getByRole('button', { name: 'Find drivers' }).click();
+      for (const { name, runs, time } of drivers) {
+        await list.getByRole('link', { name: new RegExp(`^${name} Showcase \\d+ → FIZ`) }).click();
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+        await page.getByRole('link', { name: 'Write an e-mail' }).click();
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Add to calendar' }).click(),
+        ]);
+        const occurrences = expandCalendar(
+          await readFile((await download.path())!, 'utf8'),
+          today,
+          fourWeeks,
+        );
+        expect(
+          occurrences.map((occurrence) => occurrence.day),
+          name,
+        ).toEqual(days(runs));
+        expect(new Set(occurrences.map((occurrence) => occurrence.time)), name).toEqual(
+          new Set([time]),
+        );
+        await page.getByRole('button', { name: 'Back' }).click();
+      }
+      await page.getByRole('link', { name: 'Back' }).click();
+    }
+  });
+
   test('Find matches on my own posting: each driver’s fit over my next 20 travel days', async ({
     page,
     signIn,
