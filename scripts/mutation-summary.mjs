@@ -33,6 +33,9 @@ const moduleOf = (file) =>
     module.mutate.some((glob) => matchesGlob(file, glob)),
   )?.[0] ?? '(other)';
 
+/** Code in one table cell: a replacement may span lines, and | would end the cell. */
+const cell = (code = '') => code.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 60);
+
 const lines = [];
 for (const [label, path] of RUNS) {
   const report = mergedReport(path);
@@ -59,7 +62,7 @@ for (const [label, path] of RUNS) {
         const decision = decisionFor(file, mutant);
         if (!decision) undecided += 1;
         open.push(
-          `| ${file}:${start.line} | ${mutant.mutatorName} | \`${text.slice(0, 60)}\` → \`${mutant.replacement?.slice(0, 60)}\` | ${mutant.status} | ${decision ? `${decision.decision}: ${decision.why}` : '**undecided**'} |`,
+          `| ${file}:${start.line} | ${mutant.mutatorName} | \`${cell(text)}\` → \`${cell(mutant.replacement)}\` | ${mutant.status} | ${decision ? `${decision.decision}: ${decision.why}` : '**undecided**'} |`,
         );
       }
     }
