@@ -125,6 +125,73 @@ export const MUTATION_DECISIONS = [
     decision: /** @type {const} */ ('equivalent'),
     why: `unreachable: ${why}`,
   })),
+  // --- place search rules ---
+  ...[
+    [
+      24,
+      'ArithmeticOperator',
+      'not worth it',
+      'the tie-break restates a stable sort (ES2019); V8 keeps equal distances in order with a + too',
+    ],
+    [
+      38,
+      'ConditionalExpression',
+      'equivalent',
+      'the second, identical spelling is dropped by the Set of words',
+    ],
+    [
+      48,
+      'Regex',
+      'equivalent',
+      'a run of separators split one by one gives empty words, which the filter drops',
+    ],
+    [
+      56,
+      'MethodExpression',
+      'equivalent',
+      'join() writes a missing address or building as an empty string, not "undefined"',
+    ],
+    [
+      62,
+      'MethodExpression',
+      'equivalent',
+      'an empty raw word from leading or trailing spaces gives no word group',
+    ],
+    [64, 'Regex', 'equivalent', 'an empty raw word between spaces gives no word group'],
+    [67, 'ArrayDeclaration', 'equivalent', 'spellings() always returns at least one spelling'],
+    [
+      70,
+      'MethodExpression',
+      'equivalent',
+      'both spellings of a word split into the same number of words (ä→ae/a, ß→ss in both)',
+    ],
+    [
+      79,
+      'Regex',
+      'equivalent',
+      'after splitWords a term word is all letters or all digits, anchored or not',
+    ],
+    [
+      110,
+      'StringLiteral',
+      'not worth it',
+      'the collator locale and sensitivity order only names equal but for case or accents',
+    ],
+    [129, 'StringLiteral', 'equivalent', 'spellings() always returns at least one spelling'],
+    [
+      133,
+      'EqualityOperator',
+      'not worth it',
+      'exactly 50 m apart is the edge of a heuristic, not a rule of the spec',
+    ],
+    [147, 'EqualityOperator', 'equivalent', 'on equal usefulness both kinds are the same kind'],
+  ].map(([line, mutator, decision, why]) => ({
+    file: 'src/features/location-picker/place-search.ts',
+    line: /** @type {number} */ (line),
+    mutator: /** @type {string} */ (mutator),
+    decision: /** @type {'equivalent' | 'not worth it'} */ (decision),
+    why: /** @type {string} */ (why),
+  })),
 ];
 
 /** The decision that explains a mutant left alive, if any. */
