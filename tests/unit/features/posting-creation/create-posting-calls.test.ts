@@ -64,6 +64,19 @@ describe('an unknown outcome of a create', () => {
 });
 
 describe('the create as a mutation', () => {
+  it('another call under way (a cancel on My page) is not a create', async () => {
+    let answer: () => void = () => undefined;
+    const other = new MutationObserver(queryClient, {
+      mutationKey: ['bookings', 'cancel'],
+      mutationFn: () => new Promise<void>((resolve) => (answer = resolve)),
+    });
+    const done = other.mutate();
+    await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
+    expect(isCreatingPosting()).toBe(false);
+    answer();
+    await done;
+  });
+
   it('is under way while the create runs, and reloads the bookings after a success', async () => {
     let answer: () => void = () => undefined;
     const api: CreatePostingApi = {
