@@ -63,6 +63,11 @@ describe('place search word rules', () => {
     expect(predefinedPlacesFor([named('FIZ')], '--', DEFAULT_USER_POSITION)).toEqual([]);
   });
 
+  it('ignores punctuation around the words of a term', () => {
+    expect(placeMatchesTerm(named('FIZ'), 'fiz,')).toBe(true);
+    expect(placeMatchesTerm(named('FIZ Nord'), '-nord')).toBe(true);
+  });
+
   it('sorts places without a building by name, and equal distances in their given order', () => {
     const ids = (places: Place[]) => places.map((place) => place.id);
     expect(ids(buildingResults([named('B'), named('A')]))).toEqual(['A', 'B']);
