@@ -125,6 +125,14 @@ export const MUTATION_DECISIONS = [
     decision: /** @type {const} */ ('equivalent'),
     why: `unreachable: ${why}`,
   })),
+  ...[120, 133, 134, 136].map((line) => ({
+    file: 'src/features/posting-creation/posting-draft-store.ts',
+    line,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    decision: /** @type {const} */ ('equivalent'),
+    why: 'the guard only skips writing the value the draft holds already (valtio ignores an equal value)',
+  })),
   // --- place search rules ---
   ...[
     [
