@@ -134,6 +134,28 @@ export const MUTATION_DECISIONS = [
     decision: /** @type {const} */ ('equivalent'),
     why: 'the guard only skips writing the value the draft holds already (valtio ignores an equal value)',
   })),
+  // --- route guards ---
+  {
+    file: 'src/app/guards.tsx',
+    line: 37,
+    mutator: 'StringLiteral',
+    decision: 'equivalent',
+    why: 'an open route then matches no case: undefined, which renders the screen as null does',
+  },
+  ...['ConditionalExpression', 'EqualityOperator', 'StringLiteral'].map((mutator) => ({
+    file: 'src/app/guards.tsx',
+    line: 43,
+    mutator,
+    decision: /** @type {const} */ ('not worth it'),
+    why: 'the other target sends on to the same end (/login is public-only → / for a signed-in user, / is protected → /login for a visitor): one hop more, the same screen',
+  })),
+  {
+    file: 'src/app/guards.tsx',
+    line: 76,
+    mutator: 'StringLiteral',
+    decision: 'equivalent',
+    why: "'common' is the default i18n namespace",
+  },
   // --- place search rules ---
   ...[
     [

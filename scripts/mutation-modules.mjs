@@ -10,7 +10,11 @@
 export const MUTATION_MODULES = {
   'route guards': {
     mutate: ['src/app/guards.tsx'],
-    tests: ['tests/unit/app/route-guards.test.tsx', 'tests/unit/app/start-up-screens.test.tsx'],
+    tests: [
+      'tests/unit/app/route-guards.test.tsx',
+      'tests/unit/app/guard-redirect.test.ts',
+      'tests/unit/app/start-up-screens.test.tsx',
+    ],
   },
   'start-up sign-in order': {
     mutate: ['src/domain/session/session-start-up.ts'],
