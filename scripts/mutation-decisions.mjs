@@ -156,6 +156,13 @@ export const MUTATION_DECISIONS = [
     decision: 'equivalent',
     why: "'common' is the default i18n namespace",
   },
+  {
+    file: 'src/app/guards.tsx',
+    line: 101,
+    mutator: 'ArrayDeclaration',
+    decision: 'equivalent',
+    why: 'a constant dependency runs the effect once, as [] does (and the mark is set once anyway)',
+  },
   // --- place search rules ---
   ...[
     [
