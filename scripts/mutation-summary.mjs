@@ -1,12 +1,14 @@
 /* global process, console */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, matchesGlob } from 'node:path';
+import { decisionFor } from './mutation-decisions.mjs';
 import { MUTATION_MODULES } from './mutation-modules.mjs';
 
 /**
  * The score per module of the last mutation runs (reports/mutation/<test set>/<module or all-modules>/mutation.json,
  * written by `npm run test:mutation`; of a file in several, the newest counts), and every mutant that was not
- * killed: printed, and written to reports/mutation/summary.md.
+ * killed with its decision (scripts/mutation-decisions.mjs: equivalent or not worth it, and why; "undecided" when none
+ * explains it): printed, and written to reports/mutation/summary.md.
  * Score = (killed + timed out) / (all mutants but those that did not compile).
  */
 const RUNS = [
@@ -31,12 +33,16 @@ const moduleOf = (file) =>
     module.mutate.some((glob) => matchesGlob(file, glob)),
   )?.[0] ?? '(other)';
 
+/** Code in one table cell: a replacement may span lines, and | would end the cell. */
+const cell = (code = '') => code.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 60);
+
 const lines = [];
 for (const [label, path] of RUNS) {
   const report = mergedReport(path);
   if (!report) continue;
   const perModule = new Map();
   const open = [];
+  let undecided = 0;
   for (const [file, { mutants, source }] of Object.entries(report.files)) {
     const name = moduleOf(file);
     const tally = perModule.get(name) ?? { killed: 0, survived: 0, noCoverage: 0, total: 0 };
@@ -53,8 +59,10 @@ for (const [label, path] of RUNS) {
           start.column - 1,
           end.line === start.line ? end.column - 1 : undefined,
         );
+        const decision = decisionFor(file, mutant);
+        if (!decision) undecided += 1;
         open.push(
-          `| ${file}:${start.line} | ${mutant.mutatorName} | \`${text.slice(0, 60)}\` → \`${mutant.replacement?.slice(0, 60)}\` | ${mutant.status} |`,
+          `| ${file}:${start.line} | ${mutant.mutatorName} | \`${cell(text)}\` → \`${cell(mutant.replacement)}\` | ${mutant.status} | ${decision ? `${decision.decision}: ${decision.why}` : '**undecided**'} |`,
         );
       }
     }
@@ -76,10 +84,10 @@ for (const [label, path] of RUNS) {
     ),
     `| **all** | ${sum.total} | ${sum.killed} | | | **${score(sum)} %** |`,
     '',
-    `### Not killed (${open.length})`,
+    `### Not killed (${open.length}, ${undecided} undecided)`,
     '',
-    '| where | mutator | change | status |',
-    '| --- | --- | --- | --- |',
+    '| where | mutator | change | status | decision |',
+    '| --- | --- | --- | --- | --- |',
     ...open,
     '',
   );

@@ -6,6 +6,7 @@ import {
   DEFAULT_USER_POSITION,
   isSearchable,
   placeMatchesTerm,
+  predefinedPlacesFor,
   sortByDistance,
 } from '@/features/location-picker/place-search';
 
@@ -58,6 +59,13 @@ describe('place search word rules', () => {
   it('matches no place with an empty term, nor with the parts a place lacks', () => {
     expect(placeMatchesTerm(named('FIZ'), '   ')).toBe(false);
     expect(placeMatchesTerm(named('FIZ'), 'undefined')).toBe(false);
+    // Long enough to search, but no word in it: no place.
+    expect(predefinedPlacesFor([named('FIZ')], '--', DEFAULT_USER_POSITION)).toEqual([]);
+  });
+
+  it('ignores punctuation around the words of a term', () => {
+    expect(placeMatchesTerm(named('FIZ'), 'fiz,')).toBe(true);
+    expect(placeMatchesTerm(named('FIZ Nord'), '-nord')).toBe(true);
   });
 
   it('sorts places without a building by name, and equal distances in their given order', () => {

@@ -146,6 +146,29 @@ describe('each place once across the sections (recent, hot spots, results)', () 
     expect(results).toEqual([]);
   });
 
+  it('takes a building and an address only where the kept entry has none', () => {
+    const fizBuilding = { ...fizHotSpot, building: 'FIZ 12' };
+    // One source sends the name with a trailing space: still the same place.
+    const [recent, hotSpots] = withoutDuplicates([
+      [{ ...fizRecent, name: `${FIZ_NAME} ` }],
+      [fizBuilding],
+    ]);
+    expect(recent).toEqual([
+      {
+        ...fizRecent,
+        name: `${FIZ_NAME} `,
+        iconType: 'building',
+        building: 'FIZ 12',
+        address: 'Knorrstraße 147, 80937 München',
+      },
+    ]);
+    expect(hotSpots).toEqual([]);
+
+    const ownDetails = { ...fizRecent, building: 'FIZ', address: 'Knorrstraße 147' };
+    const [kept] = withoutDuplicates([[ownDetails], [fizBuilding]]);
+    expect(kept).toEqual([{ ...ownDetails, iconType: 'building' }]);
+  });
+
   it('the same id is the same place; the same name far apart is not', () => {
     const farAway = { ...fizSearch, id: 'web-fiz-2', latitude: 48.3 };
     const [first, second] = withoutDuplicates([

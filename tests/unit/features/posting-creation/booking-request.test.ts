@@ -38,6 +38,8 @@ describe('the booking request payload (spec section 3)', () => {
       context,
     );
     expect(request).not.toBeNull();
+    // Trimmed here already: the retry compares this request with the stored posting (create-posting.ts).
+    expect(request?.integrationInfo.userInformation.description).toBe('Back at 17:00.');
     const parsed = BookingRequestSchema.parse(request);
     expect(parsed).toEqual({
       integrationId: 'commutePooling',
@@ -157,6 +159,7 @@ describe('the steps of the draft', () => {
     expect(
       draftRecurrence(draft({ tripKind: 'RECURRING', recurringKind: 'ANY_SHIFT' })),
     ).toBeNull();
+    expect(draftRecurrence(draft({}))).toBeNull();
     expect(draftRecurrence(draft({ tripKind: 'RECURRING', recurringKind: 'RECURRING' }))).toBe(
       'RECURRING',
     );
@@ -168,6 +171,10 @@ describe('the steps of the draft', () => {
     expect(isThirdStepComplete(shift)).toBe(false);
     expect(isThirdStepComplete({ ...shift, shift: 'NIGHT_SHIFT' })).toBe(true);
     expect(isThirdStepComplete({ ...shift, shift: 'NIGHT_SHIFT', periodStart: null })).toBe(false);
+    expect(isThirdStepComplete({ ...shift, shift: 'NIGHT_SHIFT', periodEnd: '2026-11-31' })).toBe(
+      false,
+    );
+    expect(isThirdStepComplete(draft({}))).toBe(false);
     const flexible = draft({ tripKind: 'RECURRING', recurringKind: 'RECURRING', ...period });
     expect(isThirdStepComplete(flexible)).toBe(false);
     expect(isThirdStepComplete({ ...flexible, weekDays: { ...NO_WEEK_DAYS, SUNDAY: true } })).toBe(

@@ -101,6 +101,7 @@ describe('creating a posting at most once', () => {
 
   it.each([
     ['a timeout', () => Promise.reject(new RequestTimeoutError(15_000)), true],
+    ['a 500 server error', () => Promise.reject(new ApiStatusError(500, null)), true],
     ['a 502 of a gateway', () => Promise.reject(new ApiStatusError(502, null)), true],
     ['a 400 refusal', () => Promise.reject(new ApiStatusError(400, null)), false],
     ['a 403 refusal', () => Promise.reject(new ApiStatusError(403, null)), false],

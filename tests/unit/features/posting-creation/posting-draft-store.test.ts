@@ -41,6 +41,23 @@ describe('the draft is kept for the tab', () => {
     });
   });
 
+  it('reads back a one-time draft and a flexible one too', async () => {
+    let store = await import('@/features/posting-creation/posting-draft-store');
+    for (const kinds of [
+      { tripKind: 'ONE_TIME', recurringKind: null },
+      { tripKind: 'RECURRING', recurringKind: 'RECURRING' },
+    ] as const) {
+      const draft = store.postingDraft;
+      await act(async () => {
+        Object.assign(draft, kinds);
+        await Promise.resolve();
+      });
+      vi.resetModules();
+      store = await import('@/features/posting-creation/posting-draft-store');
+      expect(store.postingDraft).toMatchObject(kinds);
+    }
+  });
+
   it('ignores a stored draft it cannot read', async () => {
     sessionStorage.setItem(POSTING_DRAFT_STORAGE_KEY, '{"postingType":"BOAT"}');
     vi.resetModules();
