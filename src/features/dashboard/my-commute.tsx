@@ -99,7 +99,7 @@ export function MyCommute({ userId }: { userId: string }) {
       {routes.length === 0 ? (
         <p className="my-commute__empty">{t('commute.empty')}</p>
       ) : (
-        <ul className="my-commute__list">
+        <ul className="plain-list my-commute__list">
           {routes.map((route) => {
             const name = commuteRouteName(route);
             const count = newMatchCount(route);
