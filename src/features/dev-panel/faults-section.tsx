@@ -107,7 +107,7 @@ export function FaultsSection({ control }: { control: MockControl }) {
         <p>{text.faults.none}</p>
       ) : (
         <>
-          <ul className="dev-panel__list" aria-label={text.faults.active}>
+          <ul className="plain-list dev-panel__list" aria-label={text.faults.active}>
             {state.faults.map((fault, index) => (
               <li key={`${index}-${fault.route}-${fault.kind}`} className="dev-panel__fault">
                 <span>{describe(fault)}</span>

@@ -61,7 +61,7 @@ export function PersonaSection({
   return (
     <PanelSection title={text.personas.heading}>
       <PanelMessageLine message={message} />
-      <ul className="dev-panel__list">
+      <ul className="plain-list dev-panel__list">
         {personas.map((persona) => {
           const name = `${persona.givenName} ${persona.familyName}`;
           return (

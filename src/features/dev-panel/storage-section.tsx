@@ -26,7 +26,7 @@ export function StorageSection({ control }: { control: MockControl }) {
           <p role="status" className="dev-panel__error">
             {format(text.storage.rejected, { count: storage.rejectedRecords.length })}
           </p>
-          <ul className="dev-panel__list">
+          <ul className="plain-list dev-panel__list">
             {storage.rejectedRecords.slice(0, 5).map((record, index) => (
               <li key={index}>{record}</li>
             ))}
