@@ -29,14 +29,17 @@ const CONFIGURE = `;axe.configure({ allowedOrigins: ['<same_origin>'], branding:
 async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {
     if (await hasAxe(frame)) continue;
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('axe injection timed out')), 1_000),
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('axe injection timed out')), 1_000);
+    });
     try {
       await Promise.race([frame.evaluate(axe.source), timeout]);
       await frame.evaluate(CONFIGURE);
     } catch {
       // a frame that is gone or will not run scripts: axe.run reports it as it would any unreachable frame
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
