@@ -9,13 +9,15 @@ import { PERSONAS, type PersonaKey } from '@mocks/seed';
  * browser state the setup project (tests/e2e/sign-in.setup.ts) saved once per run.
  */
 
-/** The personas the setup project signs in once per run; a test starts as one of them with `signIn`. */
+/**
+ * The personas the setup project signs in once per run; a test starts as one of them with `signIn`. Only the
+ * personas some test starts from (each costs a sign-in before any test runs); the others sign in by the form.
+ */
 export const STORED_PERSONAS = [
   'demo',
   'termsPending',
   'noAccess',
   'buildings',
-  'publicUser',
 ] as const satisfies readonly PersonaKey[];
 export type StoredPersona = (typeof STORED_PERSONAS)[number];
 

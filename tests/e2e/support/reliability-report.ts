@@ -31,8 +31,21 @@ export function readResults<T>(suite: string): T[] {
 }
 
 /**
+ * True for the first worker of the run to ask: when both workers end their last test of a suite at about the
+ * same time, both find every record, and only one may print the line.
+ */
+function claimSummary(suite: string): boolean {
+  try {
+    writeFileSync(`${runDir(suite)}.summary`, '', { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Prints the line and writes the report once all `expected` records of the run exist (the last worker to
- * finish); a partial run (a filtered or failed one) writes nothing.
+ * finish, once); a partial run (a filtered or failed one) writes nothing.
  */
 export function writeSummary<T>(
   suite: string,
@@ -40,7 +53,7 @@ export function writeSummary<T>(
   summarize: (records: T[]) => { line: string; figures: Record<string, unknown> },
 ): void {
   const records = readResults<T>(suite);
-  if (records.length < expected) return;
+  if (records.length < expected || !claimSummary(suite)) return;
   const { line, figures } = summarize(records);
   console.log(line);
   mkdirSync(REPORTS_DIR, { recursive: true });
