@@ -4,6 +4,8 @@ import { Router } from 'wouter';
 import { StartSplash } from '@/components/spinner';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { DashboardFrame, type DashboardFrameUser } from '@/features/dashboard/dashboard-frame';
+import { MyCommute } from '@/features/dashboard/my-commute';
+import { commuteStorageKey } from '@/domain/trip-request/commute-routes';
 import { tokenFingerprint } from '@/domain/session/last-known-user';
 import {
   createI18n,
@@ -56,6 +58,8 @@ export const DASHBOARD_FIRST_PAINT_PATHS: readonly string[] = [
 const NAME_SLOTS = ['givenName', 'familyName'] as const;
 const NAME_SLOT_ATTRIBUTE = 'data-first-paint-slot';
 const slotMarker = (slot: string) => `%%first-paint-slot:${slot}%%`;
+/** My commute's explanation, shown only while no route is saved (src/features/dashboard/my-commute.tsx). */
+const MY_COMMUTE_EMPTY_CLASS = 'my-commute__empty';
 
 type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -68,7 +72,11 @@ function renderScreen(language: Language, path: string, screen: ReactNode): stri
   );
 }
 
-/** The dashboard's frame of a user with access; the name is an empty slot per field. */
+/**
+ * The dashboard's frame of a user with access, with My commute as it is without saved routes (its explanation is
+ * the largest text of the screen: were it painted only by the app, the largest paint would wait for the app). The
+ * name is an empty slot per field. The search below comes with the app (it shows the device's last route).
+ */
 function renderDashboardFrame(language: Language): string {
   const user: DashboardFrameUser = {
     givenName: slotMarker('givenName'),
@@ -78,8 +86,12 @@ function renderDashboardFrame(language: Language): string {
   const markup = renderScreen(
     language,
     ROUTES.home,
-    <DashboardFrame user={user} onLogout={() => undefined} logoutDisabled={false} />,
+    <DashboardFrame user={user} onLogout={() => undefined} logoutDisabled={false}>
+      <MyCommute userId="first-paint" />
+    </DashboardFrame>,
   );
+  if (!markup.includes(`class="${MY_COMMUTE_EMPTY_CLASS}"`))
+    throw new Error('The dashboard frame should show My commute without saved routes.');
   return NAME_SLOTS.reduce((html, slot) => {
     if (html.split(slotMarker(slot)).length !== 2)
       throw new Error(`The dashboard frame should show the ${slot} once.`);
@@ -154,8 +166,9 @@ export function firstPaintScript(): string {
  * last-known-user.ts): a dashboard path, no code or token handed over, a stored access token, a kept user of that
  * token (the same fingerprint function, its source taken from the module) whom the guards send to the dashboard
  * (terms accepted, an e-mail) and who has commute-pooling access (the frame with the create link), and a browser
- * that does not say it is offline. The name goes in as text (it is user data, never markup); then the dashboard's
- * chunks are fetched (`preloads`). Anything that does not fit or parse: the start screen, as without the copy.
+ * that does not say it is offline. The name goes in as text (it is user data, never markup); My commute's
+ * explanation goes where the user has saved routes (the app lists them); then the dashboard's chunks are fetched
+ * (`preloads`). Anything that does not fit or parse: the start screen, as without the copy.
  */
 export function dashboardFirstPaintScript(preloads: readonly string[] = []): string {
   return [
@@ -168,10 +181,14 @@ export function dashboardFirstPaintScript(preloads: readonly string[] = []): str
     'var u=k.user,n=u&&typeof u==="object"?u:{},m=n.commutePooling;',
     'if(n.acceptedTerms!==true||typeof n.email!=="string"||!n.email||!m||m.enabled!==true)return;',
     `var x=${json(NAME_SLOTS)};`,
+    'if(typeof n.id!=="string"||!n.id)return;',
     'for(var i=0;i<x.length;i++)if(typeof n[x[i]]!=="string"||!n[x[i]])return;',
     pickLanguage,
     `var e=document.querySelectorAll("[data-first-paint="+JSON.stringify(a)+"][${FIRST_PAINT_SCREEN_ATTRIBUTE}=dashboard] [${NAME_SLOT_ATTRIBUTE}]");`,
     `if(!e.length)return;for(i=0;i<e.length;i++)e[i].textContent=n[e[i].getAttribute(${json(NAME_SLOT_ATTRIBUTE)})];`,
+    // Saved routes (the app then lists them): not the explanation of an empty My commute.
+    `if(s.getItem(${json(commuteStorageKey(''))}+n.id)!==null)e=document.querySelectorAll(${json(`[${FIRST_PAINT_SCREEN_ATTRIBUTE}=dashboard] .${MY_COMMUTE_EMPTY_CLASS}`)});else e=[];`,
+    'for(i=0;i<e.length;i++)e[i].remove();',
     showCopy,
     `var h=${json(preloads)};`,
     'for(i=0;i<h.length;i++){var r=document.createElement("link");',

@@ -10,9 +10,10 @@ import { guardRedirect } from '@/app/guards';
 import { findRoute } from '@/app/route-table';
 import { FIRST_PAINT_LANGUAGE_ATTRIBUTE, FIRST_PAINT_SCREEN_ATTRIBUTE } from '@/app/start-screen';
 import { lastKnownUserEntry, readLastKnownUser } from '@/domain/session/last-known-user';
+import { commuteRoutesOf, saveCommuteRoute } from '@/domain/trip-request/commute-routes';
 import { detectLanguage } from '@/lib/i18n';
 import { ACCESS_TOKEN_KEY, LAST_KNOWN_USER_KEY } from '@/lib/token-storage';
-import { makeUser } from '../support/builders';
+import { FIZ, FREISING, makeUser } from '../support/builders';
 
 /** The screens pre-rendered into index.html and the inline scripts that pick the copy and its language. */
 
@@ -159,6 +160,12 @@ describe('the pre-rendered dashboard frame', () => {
     expect(de?.textContent).toContain('Mitfahrt anbieten oder suchen');
     expect(en?.textContent).toContain('Offer or request a ride');
     expect(de?.querySelector('button[aria-label="Abmelden"]')).not.toBeNull();
+    // My commute as it is without saved routes; the search comes with the app.
+    expect(de?.querySelector('.my-commute h2')?.textContent).toBe('Mein Arbeitsweg');
+    expect(de?.querySelector('.my-commute__empty')?.textContent).toMatch(
+      /^Speichern Sie eine Strecke/,
+    );
+    expect(de?.textContent).not.toContain('Fahrgemeinschaft finden');
     expect(en?.querySelector('[aria-pressed="true"]')?.textContent).toBe('EN');
   });
 });
@@ -221,6 +228,26 @@ describe('the dashboard copy’s script', () => {
     expect(welcome('en')).toBe('Welcome, Max Mustermann!');
   });
 
+  it('leaves out My commute’s explanation where the user saved routes (the app lists them), as the app does', () => {
+    signedIn(max);
+    saveCommuteRoute(max.id, { origin: FIZ, destination: FREISING, postingType: 'OFFERING' });
+    saveCommuteRoute('somebody-else', {
+      origin: FIZ,
+      destination: FREISING,
+      postingType: 'REQUEST',
+    });
+    expect(commuteRoutesOf(max.id)).toHaveLength(1);
+    expect(runAt('/')).toBe('de');
+    expect(root.querySelector('.my-commute__empty')).toBeNull();
+    expect(welcome('de')).toBe('Willkommen, Max Mustermann!');
+
+    root.innerHTML = renderFirstPaintMarkup();
+    html.removeAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE);
+    signedIn({ ...max, id: 'without-routes' });
+    expect(runAt('/')).toBe('de');
+    expect(root.querySelector('[data-first-paint="de"] .my-commute__empty')).not.toBeNull();
+  });
+
   it('puts a name with markup in as text, never as markup', () => {
     const givenName = '<img src="x" onerror="window.__pwned=1">';
     signedIn({ ...max, givenName, familyName: '<b>Bold</b>' });
@@ -258,6 +285,7 @@ describe('the dashboard copy’s script', () => {
       () => signedIn({ ...max, commutePooling: { enabled: false } }),
     ],
     ['no name', '/', () => signedIn({ ...max, givenName: '' })],
+    ['no user id', '/', () => signedIn({ ...max, id: 7 })],
     ['a name that is no text', '/', () => signedIn({ ...max, familyName: 42 })],
     ['no user at all', '/', () => signedIn(null)],
     [
