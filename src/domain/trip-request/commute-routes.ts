@@ -128,7 +128,11 @@ export function commuteRoutesOf(userId: string): readonly CommuteRoute[] {
 /** The saved routes of this user, re-rendering on every change. */
 export function useCommuteRoutes(userId: string): readonly CommuteRoute[] {
   // Rendered without a browser (the dashboard's frame pre-rendered into index.html): none saved.
-  return useSyncExternalStore(subscribe, () => readRoutes(userId), () => NO_ROUTES);
+  return useSyncExternalStore(
+    subscribe,
+    () => readRoutes(userId),
+    () => NO_ROUTES,
+  );
 }
 
 /** Lets a test start as a fresh page load (storage is read again). */
