@@ -47,14 +47,22 @@ const appServiceWorker = () =>
     },
   });
 
+/** The screens pre-rendered into index.html (src/app/first-paint.tsx) whose live versions are the first frame. */
+const LOGIN_SCREEN = 'src/features/auth/login-screen.tsx';
+/** What the dashboard copy's script fetches: the screen and the kept user the start-up shows in it. */
+const DASHBOARD_START = [
+  'src/features/dashboard/dashboard-screen.tsx',
+  'src/domain/session/last-known-user.ts',
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    firstPaintPlugin(),
-    // After the first-paint plugin: it hashes the inline script that one adds.
+    firstPaintPlugin({ login: [LOGIN_SCREEN], dashboard: DASHBOARD_START }),
+    // After the first-paint plugin: it hashes the inline scripts that one adds.
     contentSecurityPolicyPlugin(),
     // The login screen: pre-rendered into index.html, its live version is the app's first frame there.
-    preloadStartChunksPlugin({ screens: ['src/features/auth/login-screen.tsx'] }),
+    preloadStartChunksPlugin({ screens: [LOGIN_SCREEN] }),
     mockWorkerOnlyInMockBuilds(),
     ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'mock' ? [] : [appServiceWorker()]),
     // The demo is deployed on plain static hosts: deep links need a fallback page.

@@ -2,7 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** The files of the chunks a chunk imports statically, transitively (themselves included). */
-function withStaticImports(bundle: OutputBundle, fileNames: readonly string[]): string[] {
+export function withStaticImports(bundle: OutputBundle, fileNames: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
@@ -15,7 +15,7 @@ function withStaticImports(bundle: OutputBundle, fileNames: readonly string[]): 
 }
 
 /** The chunk whose module is `source` (a path relative to the project root), if it has one of its own. */
-function chunkOfSource(bundle: OutputBundle, source: string): string | undefined {
+export function chunkOfSource(bundle: OutputBundle, source: string): string | undefined {
   return Object.values(bundle).find(
     (output): output is OutputChunk =>
       output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith(`/${source}`),

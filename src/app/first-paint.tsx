@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { StartSplash } from '@/components/spinner';
 import { LoginScreen } from '@/features/auth/login-screen';
+import { DashboardFrame, type DashboardFrameUser } from '@/features/dashboard/dashboard-frame';
+import { MyCommute } from '@/features/dashboard/my-commute';
+import { commuteStorageKey } from '@/domain/trip-request/commute-routes';
+import { tokenFingerprint } from '@/domain/session/last-known-user';
 import {
   createI18n,
   LANGUAGE_QUERY_KEY,
@@ -10,74 +15,185 @@ import {
   DEFAULT_LANGUAGE,
 } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
-import { ACCESS_TOKEN_KEY, ONBOARDING_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/token-storage';
+import {
+  ACCESS_TOKEN_KEY,
+  LAST_KNOWN_USER_KEY,
+  ONBOARDING_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+} from '@/lib/token-storage';
 import { resources } from './i18n-resources';
 import { Providers } from './providers';
-import { FIRST_PAINT_LANGUAGE_ATTRIBUTE } from './start-screen';
+import {
+  FIRST_PAINT_LANGUAGE_ATTRIBUTE,
+  FIRST_PAINT_SCREEN_ATTRIBUTE,
+  type FirstPaintScreen,
+} from './start-screen';
 
 /**
- * The first paint of a logged-out visitor, without waiting for the app's JavaScript.
+ * The first paint, without waiting for the app's JavaScript: the login screen of a logged-out visitor, the
+ * dashboard's frame of a signed-in one.
  *
- * The build (build/first-paint-plugin.ts) renders the login screen with its real components, once per language,
- * into index.html's #root; a tiny inline script (allowed by its hash in the Content-Security-Policy) shows the
- * copy in the visitor's language when the start-up will end on /login anyway. On a slow phone network the
- * screen is there as soon as the HTML and the CSS are, instead of after ~170 KB of JavaScript.
+ * The build (build/first-paint-plugin.ts) renders both screens with their real components, once per language,
+ * into index.html's #root; tiny inline scripts (allowed by their hashes in the Content-Security-Policy) show the
+ * copy the start-up will end on, in the visitor's language. On a slow phone network the screen is there as soon as
+ * the HTML and the CSS are, instead of after ~170 KB of JavaScript.
  *
  * The copies are inert and hidden from assistive technology: they are a picture of the screen. The app's first
- * commit replaces them with the live screen (its chunk is preloaded from index.html and awaited before the first
- * render, see start-screen.ts; the start-up settles before the first paint when it needs no call, see AppRoutes),
- * so nothing is ever clicked that does not work.
+ * commit replaces them with the live screen (its chunk is preloaded and awaited before the first render, see
+ * start-screen.ts; the start-up settles before the first paint when it needs no call or has the kept user, see
+ * AppRoutes and session-start-up.ts), so nothing is ever clicked that does not work.
  */
 
 /** Where the start-up of a logged-out visitor shows the login screen: /login itself and / (it redirects there). */
 export const FIRST_PAINT_PATHS: readonly string[] = [ROUTES.login, ROUTES.home];
 
-/** The login screen as the app renders it (app frame, providers) in `language`, as static markup. */
-function renderLoginScreen(language: (typeof SUPPORTED_LANGUAGES)[number]): string {
+/** Where a signed-in start shows the dashboard (the guards' landing screen). */
+export const DASHBOARD_FIRST_PAINT_PATHS: readonly string[] = [
+  ROUTES.home,
+  ROUTES.wen,
+  ROUTES.dashboard,
+];
+
+/** The user fields the dashboard copy leaves open: the script fills them in (as text) from the kept user. */
+const NAME_SLOTS = ['givenName', 'familyName'] as const;
+const NAME_SLOT_ATTRIBUTE = 'data-first-paint-slot';
+const slotMarker = (slot: string) => `%%first-paint-slot:${slot}%%`;
+/** My commute's explanation, shown only while no route is saved (src/features/dashboard/my-commute.tsx). */
+const MY_COMMUTE_EMPTY_CLASS = 'my-commute__empty';
+
+type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** A screen as the app renders it (app frame, providers, router at `path`) in `language`, as static markup. */
+function renderScreen(language: Language, path: string, screen: ReactNode): string {
   return renderToStaticMarkup(
     <Providers i18n={createI18n(resources, language)}>
-      <Router ssrPath={ROUTES.login}>
-        <LoginScreen />
-      </Router>
+      <Router ssrPath={path}>{screen}</Router>
     </Providers>,
   );
 }
 
 /**
- * The copies for #root, one per language, hidden until the first-paint script picks one; and the start screen
- * (the app's mark over a spinner) shown where no copy is, until the app's first render replaces it.
+ * The dashboard's frame of a user with access, with My commute as it is without saved routes (its explanation is
+ * the largest text of the screen: were it painted only by the app, the largest paint would wait for the app). The
+ * name is an empty slot per field. The search below comes with the app (it shows the device's last route).
  */
-export function renderFirstPaintMarkup(): string {
+function renderDashboardFrame(language: Language): string {
+  const user: DashboardFrameUser = {
+    givenName: slotMarker('givenName'),
+    familyName: slotMarker('familyName'),
+    commutePooling: { enabled: true },
+  };
+  const markup = renderScreen(
+    language,
+    ROUTES.home,
+    <DashboardFrame user={user} onLogout={() => undefined} logoutDisabled={false}>
+      <MyCommute userId="first-paint" />
+    </DashboardFrame>,
+  );
+  if (!markup.includes(`class="${MY_COMMUTE_EMPTY_CLASS}"`))
+    throw new Error('The dashboard frame should show My commute without saved routes.');
+  return NAME_SLOTS.reduce((html, slot) => {
+    if (html.split(slotMarker(slot)).length !== 2)
+      throw new Error(`The dashboard frame should show the ${slot} once.`);
+    return html.replace(slotMarker(slot), `<span ${NAME_SLOT_ATTRIBUTE}="${slot}"></span>`);
+  }, markup);
+}
+
+const copyOf = (screen: FirstPaintScreen, language: Language, markup: string) =>
+  `<div data-first-paint="${language}" ${FIRST_PAINT_SCREEN_ATTRIBUTE}="${screen}" lang="${language}" inert aria-hidden="true">${markup}</div>`;
+
+/**
+ * The copies for #root, one per screen and language, hidden until a first-paint script picks one; and the start
+ * screen (the app's mark over a spinner) shown where no copy is, until the app's first render replaces it. The
+ * start screen opens with the dashboard's script (`dashboardPreloads`: the files of the dashboard's chunks, fetched
+ * when it shows the copy), so the copy is decided before anything of the start screen is parsed.
+ */
+export function renderFirstPaintMarkup({
+  dashboardPreloads = [],
+}: { dashboardPreloads?: readonly string[] } = {}): string {
   const splash = renderToStaticMarkup(
     <Providers i18n={createI18n(resources, DEFAULT_LANGUAGE)}>
       <StartSplash />
     </Providers>,
   );
   return (
-    SUPPORTED_LANGUAGES.map(
-      (language) =>
-        `<div data-first-paint="${language}" lang="${language}" inert aria-hidden="true">${renderLoginScreen(language)}</div>`,
-    ).join('') + `<div data-start-splash inert aria-hidden="true">${splash}</div>`
+    SUPPORTED_LANGUAGES.map((language) =>
+      copyOf('login', language, renderScreen(language, ROUTES.login, <LoginScreen />)),
+    ).join('') +
+    SUPPORTED_LANGUAGES.map((language) =>
+      copyOf('dashboard', language, renderDashboardFrame(language)),
+    ).join('') +
+    `<div data-start-splash inert aria-hidden="true"><script>${dashboardFirstPaintScript(dashboardPreloads)}</script>${splash}</div>`
   );
 }
 
+const json = (value: unknown) => JSON.stringify(value);
+
+/** Script text: `a` becomes the visitor's language as the app picks it (?locale=, else the stored choice, else German). */
+const pickLanguage = [
+  `var g=${json(SUPPORTED_LANGUAGES)},a=q.get(${json(LANGUAGE_QUERY_KEY)});`,
+  `if(g.indexOf(a)<0)a=s.getItem(${json(LANGUAGE_STORAGE_KEY)});`,
+  `if(g.indexOf(a)<0)a=${json(DEFAULT_LANGUAGE)};`,
+].join('');
+
+/** Script text: shows the copy of screen `c` in language `a` (sets <html>'s language too). */
+const showCopy = [
+  `var d=document.documentElement;d.lang=a;d.setAttribute(${json(FIRST_PAINT_LANGUAGE_ATTRIBUTE)},a);`,
+  `d.setAttribute(${json(FIRST_PAINT_SCREEN_ATTRIBUTE)},c);`,
+].join('');
+
 /**
- * The inline script (classic, in <head>, before anything is drawn): picks the visitor's language as the app does
- * (?locale=, else the stored choice, else German) and marks <html> with it, but only where the start-up ends on
- * the login screen: a first-paint path, no access, refresh or onboarding token, no code or access token to sign
- * in with. Anything unexpected (storage blocked) leaves the copies hidden: the app starts as it always did.
+ * The inline script in <head> (classic, before anything is drawn): shows the login copy, but only where the
+ * start-up ends on the login screen: a first-paint path, no access, refresh or onboarding token, no code or access
+ * token to sign in with. Anything unexpected (storage blocked) leaves the copies hidden: the app starts as it
+ * always did.
  */
 export function firstPaintScript(): string {
-  const json = (value: unknown) => JSON.stringify(value);
   return [
     '(function(){try{',
-    'var l=location,q=new URLSearchParams(l.search),s=localStorage,',
-    `g=${json(SUPPORTED_LANGUAGES)},p=${json(FIRST_PAINT_PATHS)};`,
+    `var l=location,q=new URLSearchParams(l.search),s=localStorage,c="login",p=${json(FIRST_PAINT_PATHS)};`,
     'if(p.indexOf(l.pathname)<0||q.has("code")||q.has("accessToken"))return;',
     `if(s.getItem(${json(ACCESS_TOKEN_KEY)})||s.getItem(${json(REFRESH_TOKEN_KEY)})||sessionStorage.getItem(${json(ONBOARDING_TOKEN_KEY)}))return;`,
-    `var a=q.get(${json(LANGUAGE_QUERY_KEY)});if(g.indexOf(a)<0)a=s.getItem(${json(LANGUAGE_STORAGE_KEY)});`,
-    `if(g.indexOf(a)<0)a=${json(DEFAULT_LANGUAGE)};`,
-    `var d=document.documentElement;d.lang=a;d.setAttribute(${json(FIRST_PAINT_LANGUAGE_ATTRIBUTE)},a);`,
+    pickLanguage,
+    showCopy,
+    '}catch(e){}})();',
+  ].join('');
+}
+
+/**
+ * The inline script that opens the start screen, right after the dashboard copies were parsed: shows the
+ * dashboard copy where the start-up paints the dashboard from the last known user (session-start-up.ts step 2,
+ * last-known-user.ts): a dashboard path, no code or token handed over, a stored access token, a kept user of that
+ * token (the same fingerprint function, its source taken from the module) whom the guards send to the dashboard
+ * (terms accepted, an e-mail) and who has commute-pooling access (the frame with the create link), and a browser
+ * that does not say it is offline. The name goes in as text (it is user data, never markup); My commute's
+ * explanation goes where the user has saved routes (the app lists them); then the dashboard's chunks are fetched
+ * (`preloads`). Anything that does not fit or parse: the start screen, as without the copy.
+ */
+export function dashboardFirstPaintScript(preloads: readonly string[] = []): string {
+  return [
+    '(function(){try{',
+    `var l=location,q=new URLSearchParams(l.search),s=localStorage,c="dashboard",p=${json(DASHBOARD_FIRST_PAINT_PATHS)};`,
+    'if(p.indexOf(l.pathname)<0||q.has("code")||q.has("accessToken")||navigator.onLine===false)return;',
+    `var t=s.getItem(${json(ACCESS_TOKEN_KEY)}),k=JSON.parse(s.getItem(${json(LAST_KNOWN_USER_KEY)})||"null");`,
+    `var f=${tokenFingerprint.toString()};`,
+    'if(!t||!k||typeof k!=="object"||k.token!==f(t))return;',
+    'var u=k.user,n=u&&typeof u==="object"?u:{},m=n.commutePooling;',
+    'if(n.acceptedTerms!==true||typeof n.email!=="string"||!n.email||!m||m.enabled!==true)return;',
+    `var x=${json(NAME_SLOTS)};`,
+    'if(typeof n.id!=="string"||!n.id)return;',
+    'for(var i=0;i<x.length;i++)if(typeof n[x[i]]!=="string"||!n[x[i]])return;',
+    pickLanguage,
+    `var e=document.querySelectorAll("[data-first-paint="+JSON.stringify(a)+"][${FIRST_PAINT_SCREEN_ATTRIBUTE}=dashboard] [${NAME_SLOT_ATTRIBUTE}]");`,
+    `if(!e.length)return;for(i=0;i<e.length;i++)e[i].textContent=n[e[i].getAttribute(${json(NAME_SLOT_ATTRIBUTE)})];`,
+    // Saved routes (the app then lists them): not the explanation of an empty My commute.
+    `if(s.getItem(${json(commuteStorageKey(''))}+n.id)!==null)e=document.querySelectorAll(${json(`[${FIRST_PAINT_SCREEN_ATTRIBUTE}=dashboard] .${MY_COMMUTE_EMPTY_CLASS}`)});else e=[];`,
+    'for(i=0;i<e.length;i++)e[i].remove();',
+    showCopy,
+    `var h=${json(preloads)};`,
+    'for(i=0;i<h.length;i++){var r=document.createElement("link");',
+    'r.rel=/\\.css$/.test(h[i])?"preload":"modulepreload";if(r.rel==="preload")r.setAttribute("as","style");',
+    'r.setAttribute("crossorigin","");r.href=h[i];document.head.appendChild(r);}',
     '}catch(e){}})();',
   ].join('');
 }

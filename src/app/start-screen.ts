@@ -1,21 +1,34 @@
+import { loadLastKnownUser } from '@/domain/session/session-start-up';
 import { ROUTES } from '@/lib/routes';
+import { tokenStorage } from '@/lib/token-storage';
 import { preloadRouteScreen } from './route-table';
 
 /**
- * Attribute of <html> naming the language of the pre-rendered login screen on display (src/app/first-paint.tsx;
- * the copies carry `data-first-paint="<language>"`). Absent: no copy is shown.
+ * Attribute of <html> naming the language of the pre-rendered screen on display (src/app/first-paint.tsx; the
+ * copies carry `data-first-paint="<language>"`). Absent: no copy is shown.
  */
 export const FIRST_PAINT_LANGUAGE_ATTRIBUTE = 'data-first-paint-language';
+/** Attribute of <html> (and of each copy) naming the pre-rendered screen on display. */
+export const FIRST_PAINT_SCREEN_ATTRIBUTE = 'data-first-paint-screen';
+export type FirstPaintScreen = 'login' | 'dashboard';
 
 /**
- * Before the app's first render. With the pre-rendered login screen on display, its live screen must be the first
- * frame: wait for its chunk (preloaded from index.html, so it is usually there already). Otherwise fetch the
- * chunk of the screen at the address in parallel with the start-up sign-in (GET /users/me), not after it.
+ * Before the app's first render. With a pre-rendered screen on display, its live screen must be the first frame:
+ * wait for its chunk (preloaded from index.html, so it is usually there already), and for the dashboard also for
+ * the kept user's module (the start-up then shows the kept user at once, before the first paint). Otherwise fetch
+ * the chunk of the screen at the address, and with a stored token the kept user's module, in parallel with the
+ * start-up sign-in (GET /users/me), not after it.
  */
 export async function loadStartScreen(): Promise<void> {
-  if (document.documentElement.hasAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTE)) {
+  const shown = document.documentElement.getAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE);
+  if (shown === 'login') {
     await preloadRouteScreen(ROUTES.login);
     return;
   }
+  if (shown === 'dashboard') {
+    await Promise.all([preloadRouteScreen(window.location.pathname), loadLastKnownUser()]);
+    return;
+  }
   void preloadRouteScreen(window.location.pathname);
+  if (tokenStorage.getAccessToken()) void loadLastKnownUser();
 }

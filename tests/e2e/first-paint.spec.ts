@@ -7,7 +7,7 @@ import { expect, openApp, test } from './support/fixtures';
  */
 
 const copy = (page: Page, language: 'de' | 'en') =>
-  page.locator(`#root > [data-first-paint="${language}"]`);
+  page.locator(`#root > [data-first-paint="${language}"][data-first-paint-screen="login"]`);
 
 /** The page as it looks before any script file arrived (the inline first-paint script still runs). */
 async function withoutScriptFiles(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { PERSONAS } from '@mocks/seed';
 import { LAST_KNOWN_USER_KEY } from '@/lib/token-storage';
 import { injectFault } from './support/faults';
@@ -38,6 +38,85 @@ async function watchForNames(page: Page): Promise<void> {
     },
     { watchedKey: WATCHED_KEY, seenKey: SEEN_KEY },
   );
+}
+
+const FIRST_PAINTS_KEY = 'wen.e2e.firstPaints';
+
+interface FirstPaint {
+  /** The copy a first-paint script of index.html showed (src/app/first-paint.tsx). */
+  screen: string;
+  /** Its welcome, as shown. */
+  welcome: string | null;
+  /** Shown while the HTML was still being parsed: before any script file of the app could run. */
+  parsing: boolean;
+}
+
+/** Records, on every page of this tab, which pre-rendered copy the first-paint scripts show and with what name. */
+async function recordFirstPaints(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    new MutationObserver(() => {
+      const html = document.documentElement;
+      const screen = html.getAttribute('data-first-paint-screen');
+      if (!screen) return;
+      const language = html.getAttribute('data-first-paint-language') ?? '';
+      const copy = document.querySelector(
+        `[data-first-paint="${language}"][data-first-paint-screen="${screen}"]`,
+      );
+      const log = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+      const welcome = copy?.querySelector('h2')?.textContent ?? null;
+      log.push({ screen, welcome, parsing: document.readyState === 'loading' });
+      sessionStorage.setItem(key, JSON.stringify(log));
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-first-paint-screen'],
+    });
+  }, FIRST_PAINTS_KEY);
+}
+
+/** What the first-paint scripts showed on the current page (and the pages before it in this tab). */
+const firstPaints = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as FirstPaint[],
+    FIRST_PAINTS_KEY,
+  );
+
+/**
+ * The signed-in start as the HTML and the CSS paint it, before any of the app's JavaScript: a new tab with this
+ * tab's storage, the app's script files blocked. `edit` changes the kept user first. Returns the visible
+ * dashboard copy's welcome, or null when the start screen shows instead.
+ */
+async function paintedWithoutScripts(
+  browser: Browser,
+  page: Page,
+  edit?: (kept: { token: string; user: Record<string, unknown> }) => void,
+): Promise<string | null> {
+  const storageState = await page.context().storageState();
+  if (edit) {
+    for (const item of storageState.origins.flatMap((origin) => origin.localStorage)) {
+      if (item.name !== LAST_KNOWN_USER_KEY) continue;
+      const kept = JSON.parse(item.value) as { token: string; user: Record<string, unknown> };
+      edit(kept);
+      item.value = JSON.stringify(kept);
+    }
+  }
+  const context = await browser.newContext({ storageState });
+  try {
+    const tab = await context.newPage();
+    await tab.route('**/*.js', (route) => route.abort());
+    await tab.goto(new URL('/', page.url()).href);
+    // The copy is hidden from assistive technology (a picture of the screen): found by its markup, not its role.
+    const heading = tab.locator('[data-first-paint="de"][data-first-paint-screen="dashboard"] h2');
+    const splash = tab.locator('[data-start-splash]');
+    if (await heading.first().isVisible()) {
+      await expect(splash).toBeHidden();
+      return await heading.first().textContent();
+    }
+    await expect(splash).toBeVisible();
+    return null;
+  } finally {
+    await context.close();
+  }
 }
 
 /** From now on, these names must never be painted (and what was recorded so far is forgotten). */
@@ -90,15 +169,18 @@ const tokenOf = (page: Page, persona: 'demo') =>
   }, PERSONAS[persona]);
 
 /**
- * Issue 21: a signed-in start paints the dashboard from the last known user before GET /users/me answers; after a
- * logout and another user's login, and after an account switch, the other user's name is never painted.
+ * Issue 21: a signed-in start paints the dashboard from the last known user before GET /users/me answers (the
+ * frame pre-rendered into index.html, before any script file of the app); after a logout and another user's
+ * login, and after an account switch, the other user's name is never painted (not by the copy either).
  */
 test('the dashboard paints from the last known user, and never with another user’s name', async ({
+  browser,
   page,
   signIn,
 }) => {
   test.setTimeout(90_000);
   await watchForNames(page);
+  await recordFirstPaints(page);
   await signIn('demo', { language: 'de' });
   await expect(welcome(page, MAX)).toBeVisible();
 
@@ -107,6 +189,20 @@ test('the dashboard paints from the last known user, and never with another user
   await expect(welcome(page, MAX)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mitfahrt anbieten oder suchen' })).toBeVisible();
   expect(answersToMax()).toBe(0);
+  // Painted by index.html while it was parsed, before any script file of the app: the frame with Max's name.
+  expect((await firstPaints(page)).at(-1)).toEqual({
+    screen: 'dashboard',
+    welcome: `Willkommen, ${MAX}!`,
+    parsing: true,
+  });
+
+  // The HTML and the CSS alone (no script file of the app at all) paint it; a kept user of another token, or one
+  // with terms pending, never gets it: the start screen shows until the app knows.
+  expect(await paintedWithoutScripts(browser, page)).toBe(`Willkommen, ${MAX}!`);
+  expect(await paintedWithoutScripts(browser, page, (kept) => (kept.token = 'x'))).toBeNull();
+  expect(
+    await paintedWithoutScripts(browser, page, (kept) => (kept.user.acceptedTerms = false)),
+  ).toBeNull();
 
   // Logout in that frame, then Felix signs in on the same phone: Max's name is never painted again.
   await neverShow(page, [MAX]);
@@ -122,6 +218,7 @@ test('the dashboard paints from the last known user, and never with another user
   const answersToFelix = await reloadWithoutAnswer(page);
   await expect(welcome(page, FELIX)).toBeVisible();
   expect(answersToFelix()).toBe(0);
+  expect((await firstPaints(page)).at(-1)?.welcome).toBe(`Willkommen, ${FELIX}!`);
   expect(await namesSeen(page)).toEqual([]);
 
   // A link hands over Max's token: the app asks (naming both), Felix switches; Felix is never painted again.
@@ -135,5 +232,6 @@ test('the dashboard paints from the last known user, and never with another user
   const answersAfterSwitch = await reloadWithoutAnswer(page);
   await expect(welcome(page, MAX)).toBeVisible();
   expect(answersAfterSwitch()).toBe(0);
+  expect((await firstPaints(page)).at(-1)?.welcome).toBe(`Willkommen, ${MAX}!`);
   expect(await namesSeen(page)).toEqual([]);
 });

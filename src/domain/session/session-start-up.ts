@@ -7,6 +7,8 @@ import { tokenStorage } from '@/lib/token-storage';
 import { setCurrentUser } from '@/domain/session/current-user';
 import { pendingNewUser } from '@/domain/session/pending-new-user';
 import { applyLoginAnswer, refusesSignIn } from '@/domain/session/session-actions';
+// Types only: the module itself is a lazy chunk (loadLastKnownUser).
+import type * as LastKnownUser from '@/domain/session/last-known-user';
 import { sessionApi, type SessionApi } from '@/domain/session/session-api';
 import {
   session,
@@ -45,6 +47,20 @@ function browserStartUpInput(): StartUpInput {
     storage: tokenStorage,
     api: sessionApi,
   };
+}
+
+type LastKnownUserModule = typeof LastKnownUser;
+let lastKnownUserModule: LastKnownUserModule | null = null;
+
+/**
+ * Loads the kept user's module (a lazy chunk: the login screen does not carry it); null if it cannot be loaded
+ * (the start then waits for GET /users/me). Once it is in, the start-up uses it without waiting.
+ */
+export function loadLastKnownUser(): Promise<LastKnownUserModule | null> {
+  return import('@/domain/session/last-known-user').then(
+    (module) => (lastKnownUserModule = module),
+    () => null,
+  );
 }
 
 let startUpInFlight: Promise<SessionStatus> | null = null;
@@ -148,13 +164,10 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
       (error: unknown) => ({ error }),
     );
     void answer.then(() => (answered = true));
-    // Its module loads only here, in parallel with the call: the login screen does not carry it.
-    const show = retrying
-      ? null
-      : await import('@/domain/session/last-known-user').then(
-          (kept) => kept.lastKnownUserShow(storedToken),
-          () => null,
-        );
+    // Its module is not on the login screen: loaded here in parallel with the call, unless the start loaded it
+    // already (src/app/start-screen.ts); then the frame is published at once, before the app's first paint.
+    const kept = retrying ? null : (lastKnownUserModule ?? (await loadLastKnownUser()));
+    const show = kept?.lastKnownUserShow(storedToken) ?? null;
     const painted = !!show && !answered;
     if (painted) {
       publish('authenticated', () => {

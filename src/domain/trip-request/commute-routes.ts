@@ -127,7 +127,12 @@ export function commuteRoutesOf(userId: string): readonly CommuteRoute[] {
 
 /** The saved routes of this user, re-rendering on every change. */
 export function useCommuteRoutes(userId: string): readonly CommuteRoute[] {
-  return useSyncExternalStore(subscribe, () => readRoutes(userId));
+  // Rendered without a browser (the dashboard's frame pre-rendered into index.html): none saved.
+  return useSyncExternalStore(
+    subscribe,
+    () => readRoutes(userId),
+    () => NO_ROUTES,
+  );
 }
 
 /** Lets a test start as a fresh page load (storage is read again). */

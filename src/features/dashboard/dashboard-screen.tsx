@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { useConfirmLogout } from '@/components/confirm-action';
-import { HelpIcon, LogoutIcon, PersonIcon } from '@/components/icons';
-import { LanguageSwitcher } from '@/components/language-switcher';
-import { NoAccessNotice } from '@/components/no-access-notice';
-import { ScreenFrame } from '@/components/screen-frame';
 import { resetMobilitySearch } from '@/domain/trip-request/mobility-request-store';
-import { ROUTES } from '@/lib/routes';
 import { logout } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { session } from '@/domain/session/session-state';
 import { MyCommute } from './my-commute';
 import { RideSearchForm } from './ride-search-form';
-import { useDashboardTranslation } from './dashboard-texts';
+import { DashboardFrame } from './dashboard-frame';
 
 /** How long a logout waits at most for the trip-cache cleanup of the search. */
 const CLEANUP_BEFORE_LOGOUT_MS = 2000;
@@ -22,12 +15,11 @@ const CLEANUP_BEFORE_LOGOUT_MS = 2000;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The landing screen of /, /wen and /dashboard: the welcome headline; for users with commute-pooling access the
- * search (origin, destination, date, Find Drivers / Find Passengers), for the others the no-access texts.
+ * The landing screen of /, /wen and /dashboard: the frame (welcome headline, create link or the no-access texts,
+ * dashboard-frame.tsx) and, for users with commute-pooling access, My commute and the search (origin, destination,
+ * date, Find Drivers / Find Passengers).
  */
 export function DashboardScreen() {
-  const { t } = useDashboardTranslation();
-  const { t: tCommon } = useTranslation('common');
   const { loggingOut } = useSnapshot(session);
   const user = useCurrentUser();
 
@@ -45,39 +37,17 @@ export function DashboardScreen() {
   const confirmLogout = useConfirmLogout(() => void logOutAndReset());
 
   return (
-    <ScreenFrame
-      title={t('title')}
-      actions={[
-        { label: tCommon('header.help'), icon: <HelpIcon />, to: ROUTES.help },
-        { label: tCommon('header.myPage'), icon: <PersonIcon />, to: ROUTES.myPage },
-        {
-          label: tCommon('header.logout'),
-          icon: <LogoutIcon />,
-          onClick: confirmLogout,
-          disabled: loggingOut || endingSession,
-        },
-      ]}
+    <DashboardFrame
+      user={user}
+      onLogout={confirmLogout}
+      logoutDisabled={loggingOut || endingSession}
     >
       {user && (
-        <div className="stack">
-          <LanguageSwitcher />
-          <section className="stack" aria-labelledby="dashboard-welcome">
-            <h2 id="dashboard-welcome">
-              {t('welcome', { givenName: user.givenName, familyName: user.familyName })}
-            </h2>
-            {!user.commutePooling.enabled && <NoAccessNotice />}
-          </section>
-          {user.commutePooling.enabled && (
-            <>
-              <Link href={ROUTES.createFirstStep} className="button dashboard__create">
-                {t('createPosting')}
-              </Link>
-              <MyCommute userId={user.id} />
-              <RideSearchForm userId={user.id} />
-            </>
-          )}
-        </div>
+        <>
+          <MyCommute userId={user.id} />
+          <RideSearchForm userId={user.id} />
+        </>
       )}
-    </ScreenFrame>
+    </DashboardFrame>
   );
 }

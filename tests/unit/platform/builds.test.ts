@@ -86,24 +86,29 @@ describe('the real-backend build (npm run build)', () => {
     expect(names.some((name) => /^assets\/.+\.js$/.test(name))).toBe(true);
   });
 
-  it('draws the login screen from index.html, its inline script allowed by hash and nothing else', async () => {
+  it('draws the login screen and the dashboard frame from index.html, its inline scripts allowed by hash and nothing else', async () => {
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
     expect(html).toMatch(
-      /<div id="root"><div data-first-paint="de" lang="de" inert aria-hidden="true">/,
+      /<div id="root"><div data-first-paint="de" data-first-paint-screen="login" lang="de" inert aria-hidden="true">/,
     );
-    expect(html).toContain('data-first-paint="en"');
+    expect(html).toContain('data-first-paint="en" data-first-paint-screen="login"');
     expect(html).toContain('Mit Q-Nummer anmelden');
+    expect(html).toContain('data-first-paint="de" data-first-paint-screen="dashboard"');
+    expect(html).toContain('Willkommen, <span data-first-paint-slot="givenName"></span>');
     // Its live screen is the app's first frame there: its chunk is fetched with the start chunks.
     expect(html).toMatch(
       /<link rel="modulepreload" crossorigin="" href="\/assets\/login-screen-[^"]+\.js">/,
     );
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
-    expect(inline).toHaveLength(1);
-    const hash = createHash('sha256')
-      .update(inline[0] ?? '')
-      .digest('base64');
+    expect(inline).toHaveLength(2);
+    // The dashboard copy's script fetches the dashboard's chunk and the kept user's when it shows the copy.
+    expect(inline[1]).toMatch(/"\/assets\/dashboard-screen-[^"]+\.js"/);
+    expect(inline[1]).toMatch(/"\/assets\/last-known-user-[^"]+\.js"/);
+    const hashes = inline.map(
+      (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+    );
     const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy).toContain(`script-src 'self' ${hashes.join(' ')};`);
   });
 
   it('ships no mock service worker', () => {

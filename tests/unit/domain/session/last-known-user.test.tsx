@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/schemas';
+import { FIRST_PAINT_SCREEN_ATTRIBUTE, loadStartScreen } from '@/app/start-screen';
 import { apiClient } from '@/lib/api-client';
 import { ApiStatusError } from '@/lib/api-errors';
 import { LAST_KNOWN_USER_KEY, tokenStorage } from '@/lib/token-storage';
@@ -12,6 +13,7 @@ import {
   tokenFingerprint,
 } from '@/domain/session/last-known-user';
 import { applyLoginAnswer, logout } from '@/domain/session/session-actions';
+import { startUpSignIn } from '@/domain/session/session-start-up';
 import { session } from '@/domain/session/session-state';
 import { setRequestLocation } from '@/domain/trip-request/mobility-request-store';
 import { FIZ, FREISING, makeUser } from '../../support/builders';
@@ -201,6 +203,27 @@ describe('the signed-in start paints from the last known user (issue 21)', () =>
     await backend.answer({ ...anna, commutePooling: { enabled } });
     await waitFor(() => expect(session.startingUp).toBe(false));
     await waitFor(() => expect(window.location.pathname).toBe(path));
+  });
+});
+
+describe('with the dashboard copy of index.html on display (src/app/first-paint.tsx)', () => {
+  afterEach(() => document.documentElement.removeAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE));
+
+  it('the start loads the kept user with the screen, and the start-up shows it at once: the first frame is the dashboard', async () => {
+    signedInBefore();
+    const backend = holdCurrentUser();
+    visit('/');
+    document.documentElement.setAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE, 'dashboard');
+    await loadStartScreen();
+
+    const started = startUpSignIn();
+    // Before anything else runs (the app's first render calls this in a layout effect, before the first paint).
+    expect(session.status).toBe('authenticated');
+    expect(currentUser()?.givenName).toBe('Anna');
+    expect(backend.me).toHaveBeenCalledOnce();
+
+    await backend.answer(anna);
+    expect(await started).toBe('authenticated');
   });
 });
 
