@@ -44,8 +44,13 @@ export const MUTATION_MODULES = {
       'src/domain/trip-request/mobility-request-store.ts',
       'src/features/offers/offer-summary.ts',
     ],
-    // departure-date.test.ts tests the store's past-date rule (departureNotBeforeToday).
-    tests: ['tests/unit/features/offers/*.test.ts', 'tests/unit/lib/departure-date.test.ts'],
+    // departure-date.test.ts tests the store's past-date rule (departureNotBeforeToday); the store's own tests sit
+    // where the store is (src/domain/trip-request).
+    tests: [
+      'tests/unit/features/offers/*.test.ts',
+      'tests/unit/lib/departure-date.test.ts',
+      'tests/unit/domain/trip-request/mobility-request-store.test.ts',
+    ],
   },
   'place search rules': {
     mutate: ['src/features/location-picker/place-search.ts'],
