@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@contract/schemas';
+import { ApiStatusError } from '@/lib/api-errors';
+import { currentUser } from '@/domain/session/current-user';
+import { type SessionApi } from '@/domain/session/session-api';
+import {
+  chooseAccount,
+  retryStartUp,
+  startUpProblemOf,
+  startUpSignIn,
+} from '@/domain/session/session-start-up';
+import { session } from '@/domain/session/session-state';
+import { tokenStorage } from '@/lib/token-storage';
+import { makeUser } from '../../support/builders';
+import { fakeSessionApi, logsOut, type FakeSessionAnswers } from '../../support/fake-session-api';
+import { resetAppState } from '../../support/render-app';
+
+/**
+ * The start-up between its steps (spec section 4, issue 16): what the app shows while it runs and while it tries
+ * again, a phone that says it is offline, a link with the token that is stored already, a link token the backend
+ * refuses, and the account question answered when none is asked.
+ */
+
+const alice = makeUser({ id: 'alice', givenName: 'Alice', email: 'alice@bmw.example' });
+
+const fakeApi = (answers: FakeSessionAnswers) => fakeSessionApi({ logout: logsOut, ...answers });
+
+const start = (api: SessionApi, href = 'https://wen.example/my-wen', beforeSettle = vi.fn()) =>
+  startUpSignIn({
+    url: new URL(href),
+    replaceUrl: vi.fn(),
+    storage: tokenStorage,
+    api,
+    beforeSettle,
+  });
+
+const status = (code: number) => () => Promise.reject(new ApiStatusError(code, { message: 'x' }));
+
+/** A call held until the test answers it. */
+function held<T>() {
+  let answer: (value: T) => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  const call = vi.fn(
+    () =>
+      new Promise<T>((resolve, reject) => {
+        answer = resolve;
+        fail = reject;
+      }),
+  );
+  return { call, answer: (value: T) => answer(value), fail: (error: unknown) => fail(error) };
+}
+
+beforeEach(() => {
+  resetAppState();
+  tokenStorage.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('while the start-up runs', () => {
+  it('says it is starting up (a call’s 401 is left to it) until it has settled', async () => {
+    tokenStorage.setAccessToken('stored');
+    const me = held<User>();
+    const running = start(fakeApi({ currentUser: me.call }));
+    expect(session.startingUp).toBe(true);
+    me.answer(alice);
+    await running;
+    expect(session.startingUp).toBe(false);
+  });
+
+  it('a retry keeps the unavailable screen while it checks, and asks nothing once signed in', async () => {
+    tokenStorage.setAccessToken('stored');
+    const me = held<User>();
+    const api = fakeApi({ currentUser: me.call });
+    const first = start(api);
+    me.fail(new TypeError('Failed to fetch'));
+    await expect(first).resolves.toBe('unavailable');
+
+    const retry = retryStartUp();
+    expect(session.status).toBe('unavailable');
+    me.answer(alice);
+    await expect(retry).resolves.toBe('authenticated');
+
+    await expect(retryStartUp()).resolves.toBe('authenticated');
+    expect(api.currentUser).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('why the service is unavailable', () => {
+  it('a phone that says it is offline reads any failure as offline', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(startUpProblemOf(new ApiStatusError(503, {}))).toBe('offline');
+    online.mockReturnValue(true);
+    expect(startUpProblemOf(new ApiStatusError(503, {}))).toBe('unavailable');
+    expect(startUpProblemOf(new TypeError('Failed to fetch'))).toBe('offline');
+  });
+});
+
+describe('a stored refresh token signing in', () => {
+  it('publishes the signed-in status to the app’s start-up redirect', async () => {
+    tokenStorage.setRefreshToken('refresh');
+    const beforeSettle = vi.fn();
+    const api = fakeApi({ login: () => Promise.resolve({ user: alice, idToken: 'id-1' }) });
+    await expect(start(api, 'https://wen.example/', beforeSettle)).resolves.toBe('authenticated');
+    expect(beforeSettle).toHaveBeenCalledWith('authenticated');
+  });
+});
+
+describe('a token in the URL (start-up step 1)', () => {
+  it('the token that is stored already signs in at once: one identity check, no question', async () => {
+    tokenStorage.setAccessToken('alice-token');
+    const api = fakeApi({ currentUser: () => Promise.resolve(alice) });
+    await expect(start(api, 'https://wen.example/?accessToken=alice-token')).resolves.toBe(
+      'authenticated',
+    );
+    expect(api.currentUser).toHaveBeenCalledOnce();
+    expect(api.currentUser).toHaveBeenCalledWith();
+  });
+
+  it('the same user’s fresh token is taken after checking both tokens, without a third call', async () => {
+    tokenStorage.setAccessToken('alice-old');
+    const api = fakeApi({ currentUser: () => Promise.resolve(alice) });
+    await expect(start(api, 'https://wen.example/?accessToken=alice-new')).resolves.toBe(
+      'authenticated',
+    );
+    expect(tokenStorage.getAccessToken()).toBe('alice-new');
+    expect(api.currentUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('a link token the backend refuses is dropped: the signed-in user stays, without a question', async () => {
+    tokenStorage.setAccessToken('alice-token');
+    const beforeSettle = vi.fn();
+    const api = fakeApi({
+      currentUser: (token) => (token === 'forged' ? status(401)() : Promise.resolve(alice)),
+    });
+    await expect(start(api, 'https://wen.example/?accessToken=forged', beforeSettle)).resolves.toBe(
+      'authenticated',
+    );
+    expect(tokenStorage.getAccessToken()).toBe('alice-token');
+    expect(currentUser()).toEqual(alice);
+    expect(session.accountSwitch).toBeNull();
+    expect(beforeSettle.mock.calls).toEqual([['authenticated']]);
+    expect(api.currentUser).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the account question', () => {
+  it('an answer when no question is asked changes nothing', async () => {
+    tokenStorage.setAccessToken('alice-token');
+    const api = fakeApi({ currentUser: () => Promise.resolve(alice) });
+    await start(api);
+
+    await chooseAccount('switch', api);
+    expect(session.status).toBe('authenticated');
+    expect(tokenStorage.getAccessToken()).toBe('alice-token');
+    expect(api.logout).not.toHaveBeenCalled();
+
+    session.status = 'switch-account';
+    await chooseAccount('switch', api);
+    expect(tokenStorage.getAccessToken()).toBe('alice-token');
+    expect(api.logout).not.toHaveBeenCalled();
+  });
+});
