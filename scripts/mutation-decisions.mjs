@@ -163,6 +163,21 @@ export const MUTATION_DECISIONS = [
     decision: 'equivalent',
     why: 'a constant dependency runs the effect once, as [] does (and the mark is set once anyway)',
   },
+  // --- booking actions and list order ---
+  {
+    file: 'src/features/bookings/booking-actions.ts',
+    line: 91,
+    mutator: 'OptionalChaining',
+    decision: 'equivalent',
+    why: 'isMutating counts pending mutations only, and a pending mutation always has its variables',
+  },
+  {
+    file: 'src/features/bookings/booking-actions.ts',
+    line: 131,
+    mutator: 'StringLiteral',
+    decision: 'not worth it',
+    why: 'the memo key only tells when the ids change; without a separator two lists collide only if ids glue into each other (["ab","c"], ["a","bc"]), which booking ids do not',
+  },
   // --- place search rules ---
   ...[
     [

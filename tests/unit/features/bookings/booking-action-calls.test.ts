@@ -12,13 +12,13 @@ import {
   bookingActionsApi,
   cancelBooking,
   useBookingsUnderWay,
-  type BookingActionsApi,
 } from '@/features/bookings/booking-actions';
 import { bookingsQueryKey } from '@/features/bookings/bookings-query';
 import { ApiStatusError, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { FIZ_12, makeBooking } from '../../support/builders';
+import { fakeBookingActionsApi } from '../../support/fake-booking-actions-api';
 import { emptyResponse, fetchCall, jsonResponse } from '../../support/render-app';
 
 /**
@@ -28,18 +28,8 @@ import { emptyResponse, fetchCall, jsonResponse } from '../../support/render-app
 
 const USER = 'user-demo';
 
-function booking(bookingId: string, state: Booking['state']): Booking {
-  return makeBooking(bookingId, state, { origin: FIZ_12, destination: FIZ_12 });
-}
-
-function fakeApi(overrides: Partial<BookingActionsApi> = {}) {
-  return {
-    cancel: vi.fn(async (id: string) => booking(id, 'cancelled')),
-    archive: vi.fn(async (id: string) => booking(id, 'archived')),
-    cleanupTripCache: vi.fn(async () => undefined),
-    ...overrides,
-  } satisfies BookingActionsApi;
-}
+const booking = makeBooking;
+const fakeApi = fakeBookingActionsApi;
 
 /** My page's list as the bookings query caches it. */
 function cacheList(bookings: Booking[]): void {
@@ -147,7 +137,9 @@ describe('My page list after an action (spec section 4: the entry with the id is
     await expect(cancelBooking(USER, 'b-1', refused)).rejects.toThrow();
     expect(listReloads()).toBe(false);
 
-    const lost = fakeApi({ cancel: vi.fn(async () => Promise.reject(new RequestTimeoutError())) });
+    const lost = fakeApi({
+      cancel: vi.fn(async () => Promise.reject(new RequestTimeoutError(15_000))),
+    });
     await expect(cancelBooking(USER, 'b-1', lost)).rejects.toThrow();
     expect(listReloads()).toBe(true);
     expect(cachedList()).toEqual([{ bookingId: 'b-1', state: 'confirmed' }]);
