@@ -163,6 +163,14 @@ export const MUTATION_DECISIONS = [
     decision: 'equivalent',
     why: 'a constant dependency runs the effect once, as [] does (and the mark is set once anyway)',
   },
+  // --- terms gating ---
+  {
+    file: 'src/features/terms/terms-screen.tsx',
+    line: 24,
+    mutator: 'OptionalChaining',
+    decision: 'equivalent',
+    why: 'unreachable without a user: the guards send a session whose user is not known to /login before the screen renders',
+  },
   // --- booking actions and list order ---
   {
     file: 'src/features/bookings/booking-actions.ts',

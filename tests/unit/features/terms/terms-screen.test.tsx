@@ -51,12 +51,16 @@ describe('terms screen', () => {
     expect(window.location.pathname).toBe('/terms-and-conditions');
   });
 
-  it('opens the terms in a new tab, without handing the app to the page it opens', async () => {
+  it('is titled Terms and conditions and opens the terms in a new tab, without handing the app to the page it opens', async () => {
     backend(makeUser({ acceptedTerms: false }));
     visit('/terms-and-conditions');
     renderApp({ language: 'en' });
 
-    const link = await screen.findByRole('link', { name: 'Read the terms and conditions' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' }),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Terms and conditions/);
+    const link = screen.getByRole('link', { name: 'Read the terms and conditions' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
