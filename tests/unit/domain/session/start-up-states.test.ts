@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/schemas';
 import { ApiStatusError } from '@/lib/api-errors';
 import { currentUser } from '@/domain/session/current-user';
+import { keepLastKnownUser } from '@/domain/session/last-known-user';
 import { type SessionApi } from '@/domain/session/session-api';
 import {
   chooseAccount,
@@ -84,6 +85,65 @@ describe('while the start-up runs', () => {
 
     await expect(retryStartUp()).resolves.toBe('authenticated');
     expect(api.currentUser).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the frame painted from the kept user (start-up step 2)', () => {
+  const signedInBefore = () => {
+    tokenStorage.setAccessToken('stored');
+    keepLastKnownUser(alice, 'stored', Date.parse('2026-11-23T07:30:00Z'));
+  };
+
+  it('paints the kept user at once, then settles again with the answer', async () => {
+    signedInBefore();
+    const me = held<User>();
+    const beforeSettle = vi.fn();
+    const running = start(fakeApi({ currentUser: me.call }), undefined, beforeSettle);
+    await vi.waitFor(() => expect(session.status).toBe('authenticated'));
+    expect(currentUser()).toEqual(alice);
+    me.answer({ ...alice, givenName: 'Alicia' });
+    await expect(running).resolves.toBe('authenticated');
+    expect(currentUser()?.givenName).toBe('Alicia');
+    expect(beforeSettle.mock.calls).toEqual([['authenticated'], ['authenticated']]);
+  });
+
+  it('an answer that is in before the kept user is read is shown directly: one settle', async () => {
+    signedInBefore();
+    const beforeSettle = vi.fn();
+    await start(fakeApi({ currentUser: () => Promise.resolve(alice) }), undefined, beforeSettle);
+    expect(beforeSettle.mock.calls).toEqual([['authenticated']]);
+  });
+
+  it('a logout in the painted frame stays a logout when the answer comes', async () => {
+    signedInBefore();
+    const me = held<User>();
+    const running = start(fakeApi({ currentUser: me.call }));
+    await vi.waitFor(() => expect(session.status).toBe('authenticated'));
+    tokenStorage.clear();
+    session.status = 'anonymous';
+    me.answer(alice);
+    await expect(running).resolves.toBe('anonymous');
+    expect(tokenStorage.getAccessToken()).toBeNull();
+  });
+
+  it('a retry never paints: a refused token keeps the unavailable screen while the refresh token signs in', async () => {
+    signedInBefore();
+    tokenStorage.setRefreshToken('refresh');
+    let online = false;
+    const login = held<{ user: User; idToken: string }>();
+    const api = fakeApi({
+      currentUser: () =>
+        online ? Promise.reject(new ApiStatusError(401, {})) : Promise.reject(new TypeError('x')),
+      login: login.call,
+    });
+    await expect(start(api)).resolves.toBe('unavailable');
+
+    online = true;
+    const retry = retryStartUp();
+    await vi.waitFor(() => expect(login.call).toHaveBeenCalledOnce());
+    expect(session.status).toBe('unavailable');
+    login.answer({ user: alice, idToken: 'id-2' });
+    await expect(retry).resolves.toBe('authenticated');
   });
 });
 
