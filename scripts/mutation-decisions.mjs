@@ -163,6 +163,58 @@ export const MUTATION_DECISIONS = [
     decision: 'equivalent',
     why: 'a constant dependency runs the effect once, as [] does (and the mark is set once anyway)',
   },
+  // --- start-up sign-in order ---
+  ...[
+    [21, 'ConditionalExpression', 'equivalent', 'a browser (and jsdom) always has a navigator'],
+    [
+      21,
+      'StringLiteral',
+      'equivalent',
+      "typeof navigator is never '': the check is always true, as in a browser",
+    ],
+    [
+      42,
+      'StringLiteral',
+      'equivalent',
+      'browsers ignore the title argument of history.replaceState',
+    ],
+    [
+      86,
+      'ConditionalExpression',
+      'equivalent',
+      "a start-up that is not a retry runs once, at app start, while the status is still its initial 'unknown'",
+    ],
+    [
+      156,
+      'ArrowFunction',
+      'equivalent',
+      'a kept-user module that fails to load gives no frame: undefined and null both mean none',
+    ],
+    [
+      255,
+      'StringLiteral',
+      'equivalent',
+      'a handover of no known kind goes the stored-refused way: the link token is stored and validated below',
+    ],
+    [
+      280,
+      'ConditionalExpression',
+      'equivalent',
+      'the question (accountSwitch) exists only with the switch-account status: setAnonymous and the answer clear both',
+    ],
+    [
+      295,
+      'ConditionalExpression',
+      'not worth it',
+      'only when another tab logged out while the question was open: the mutant then sends a logout without a token, which fails silently',
+    ],
+  ].map(([line, mutator, decision, why]) => ({
+    file: 'src/domain/session/session-start-up.ts',
+    line: /** @type {number} */ (line),
+    mutator: /** @type {string} */ (mutator),
+    decision: /** @type {'equivalent' | 'not worth it'} */ (decision),
+    why: /** @type {string} */ (why),
+  })),
   // --- terms gating ---
   {
     file: 'src/features/terms/terms-screen.tsx',
