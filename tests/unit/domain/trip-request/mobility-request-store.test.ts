@@ -11,12 +11,13 @@ import {
   toLocation,
   toMobilityRequestBody,
   tripCacheApi,
+  offersIfCurrent,
 } from '@/domain/trip-request/mobility-request-store';
-import { clearCurrentUser, setCurrentUser } from '@/domain/session/current-user';
+import { clearCurrentUser, currentUser, setCurrentUser } from '@/domain/session/current-user';
 import { session } from '@/domain/session/session-state';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/token-storage';
-import { DACHAU, FIZ, FIZ_12, makeUser } from '../../support/builders';
+import { DACHAU, FIZ, FIZ_12, makeOffer, makeUser, offersResponse } from '../../support/builders';
 import { emptyResponse, fetchCall, jsonResponse } from '../../support/render-app';
 
 /**
@@ -44,12 +45,14 @@ afterEach(() => {
 });
 
 describe('the request kept for the tab', () => {
-  async function reloaded(stored: unknown) {
+  async function reloadedStore(stored: unknown) {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
     vi.resetModules();
-    const module = await import('@/domain/trip-request/mobility-request-store');
-    return { ...module.mobilityRequest };
+    return import('@/domain/trip-request/mobility-request-store');
   }
+  const reloaded = async (stored: unknown) => ({
+    ...(await reloadedStore(stored)).mobilityRequest,
+  });
 
   it('comes back after a reload, every part of it', async () => {
     setRequestLocation('origin', DACHAU);
@@ -87,6 +90,21 @@ describe('the request kept for the tab', () => {
     expect((await reloaded({ destination: DACHAU, departureTime: 7 })).departureTime).toBe(
       NOW.toISOString(),
     );
+  });
+  it('survives the sign-in of the start-up after a reload (the same tab, the first user it knows)', async () => {
+    const { mobilityRequest: restored } = await reloadedStore({
+      origin: DACHAU,
+      destination: FIZ,
+      departureTime: new Date(Date.now() + 86_400_000).toISOString(),
+      postingType: null,
+      mobilityRequestId: null,
+    });
+    const startUp = await import('@/domain/session/current-user');
+    const { session: restartedSession } = await import('@/domain/session/session-state');
+    restartedSession.status = 'authenticated';
+    startUp.setCurrentUser(makeUser({ id: 'user-1' }));
+    await Promise.resolve();
+    expect(restored.origin).toEqual(DACHAU);
   });
 });
 
@@ -150,6 +168,24 @@ describe('a complete request (the Find buttons)', () => {
     expect(second).not.toBe(first);
     expect(mobilityRequest).toMatchObject({ mobilityRequestId: second, postingType: 'REQUEST' });
     expect(queryClient.getQueriesData({ queryKey: ['offers', 'search'] })).toEqual([]);
+  });
+
+  it('a new search and a reset leave the rest of the app’s data alone (the signed-in user, My page’s list)', () => {
+    const user = makeUser({ id: 'user-1' });
+    setCurrentUser(user);
+    queryClient.setQueryData(['bookings', 'user-1'], { status: 200, body: [] });
+    submitMobilityRequest('OFFERING');
+    resetMobilityRequest(NOW);
+    expect(queryClient.getQueryData(['bookings', 'user-1'])).toEqual({ status: 200, body: [] });
+    expect(currentUser()).toEqual(user);
+  });
+});
+
+describe('a late answer', () => {
+  it('is dropped once no request is current, also when it names no request and was sent without one', () => {
+    const { mobilityRequestId: _none, ...unnamed } = offersResponse('r-1', [makeOffer('a', 1, 1)]);
+    expect(offersIfCurrent(null, unnamed)).toBeNull();
+    expect(offersIfCurrent('r-1', unnamed, 'r-1')?.map((offer) => offer.bookingId)).toEqual(['a']);
   });
 });
 
