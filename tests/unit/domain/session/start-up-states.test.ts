@@ -165,6 +165,16 @@ describe('a stored refresh token signing in', () => {
     await expect(start(api, 'https://wen.example/', beforeSettle)).resolves.toBe('authenticated');
     expect(beforeSettle).toHaveBeenCalledWith('authenticated');
   });
+
+  it('a user the answer does not name yet (no idToken) is new: the start-up redirect goes to the registration', async () => {
+    tokenStorage.setRefreshToken('refresh');
+    const beforeSettle = vi.fn();
+    const api = fakeApi({
+      login: () => Promise.resolve({ user: alice, onboardingToken: 'onboarding-1' }),
+    });
+    await expect(start(api, 'https://wen.example/', beforeSettle)).resolves.toBe('new');
+    expect(beforeSettle.mock.calls).toEqual([['new']]);
+  });
 });
 
 describe('a token in the URL (start-up step 1)', () => {
@@ -202,6 +212,26 @@ describe('a token in the URL (start-up step 1)', () => {
     expect(session.accountSwitch).toBeNull();
     expect(beforeSettle.mock.calls).toEqual([['authenticated']]);
     expect(api.currentUser).toHaveBeenCalledTimes(2);
+  });
+  it('no answer for the link token: unavailable, both tokens kept, and the retry asks', async () => {
+    const bob = makeUser({ id: 'bob', givenName: 'Bob', email: 'bob@bmw.example' });
+    tokenStorage.setAccessToken('alice-token');
+    let online = false;
+    const api = fakeApi({
+      currentUser: (token) => {
+        if (token !== 'bob-token') return Promise.resolve(alice);
+        return online ? Promise.resolve(bob) : Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    await expect(start(api, 'https://wen.example/?accessToken=bob-token')).resolves.toBe(
+      'unavailable',
+    );
+    expect(session.startUpProblem).toBe('offline');
+    expect(tokenStorage.getAccessToken()).toBe('alice-token');
+
+    online = true;
+    await expect(retryStartUp()).resolves.toBe('switch-account');
+    await chooseAccount('stay', api);
   });
 });
 
