@@ -228,6 +228,21 @@ describe('whose request it is', () => {
     await vi.waitFor(() => expect(mobilityRequest.origin).toBeNull());
   });
 
+  it('a user who goes from the cache for a moment: the same user keeps the request, another one (a switch) does not', async () => {
+    session.status = 'authenticated';
+    setCurrentUser(makeUser({ id: 'user-1' }));
+    await Promise.resolve();
+    setRequestLocation('origin', DACHAU);
+    clearCurrentUser();
+    setCurrentUser(makeUser({ id: 'user-1' }));
+    await Promise.resolve();
+    expect(mobilityRequest.origin).toEqual(DACHAU);
+
+    clearCurrentUser();
+    setCurrentUser(makeUser({ id: 'user-2' }));
+    await vi.waitFor(() => expect(mobilityRequest.origin).toBeNull());
+  });
+
   it('a session that is only checked again (unknown, then signed in) keeps the request', async () => {
     session.status = 'authenticated';
     setCurrentUser(makeUser({ id: 'user-1' }));
