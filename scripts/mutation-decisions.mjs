@@ -215,6 +215,69 @@ export const MUTATION_DECISIONS = [
     decision: /** @type {'equivalent' | 'not worth it'} */ (decision),
     why: /** @type {string} */ (why),
   })),
+  // --- offers order and stale answers ---
+  ...[
+    [
+      63,
+      'ConditionalExpression',
+      'equivalent',
+      "'' never parses as a date: the isValid check rejects it too",
+    ],
+    [
+      63,
+      'StringLiteral',
+      'equivalent',
+      'an unparseable text is rejected by the isValid check either way',
+    ],
+    [
+      95,
+      'ArrowFunction',
+      'equivalent',
+      'restore turns an unreadable departure into now anyway (departureNotBeforeToday of an invalid date)',
+    ],
+    [
+      101,
+      'StringLiteral',
+      'equivalent',
+      "storageOf() takes sessionStorage for every kind but 'local'",
+    ],
+    [
+      100,
+      'ObjectLiteral',
+      'false survivor',
+      'persistedStore({}) throws on import; the vitest runner counts a test file that cannot load as no tests',
+    ],
+    [
+      104,
+      'ArrowFunction',
+      'false survivor',
+      'an initial state of undefined makes valtio throw on import; the vitest runner counts a file that cannot load as no tests',
+    ],
+    [
+      244,
+      'OptionalChaining',
+      'false survivor',
+      'without a signed-in user at import, currentUser().id throws on import; the vitest runner counts a file that cannot load as no tests',
+    ],
+    [
+      186,
+      'ArithmeticOperator',
+      'not worth it',
+      'the tie-break restates a stable sort (ES2019); V8 keeps equal sums in the server’s order with a + too',
+    ],
+    [
+      250,
+      'ConditionalExpression',
+      'equivalent',
+      'on an unchanged status and the same user the rest sets the same status again and resets nothing',
+    ],
+  ].map(([line, mutator, decision, why]) => ({
+    file: 'src/domain/trip-request/mobility-request-store.ts',
+    line: /** @type {number} */ (line),
+    mutator: /** @type {string} */ (mutator),
+    decision: /** @type {'equivalent' | 'not worth it' | 'false survivor'} */ (decision),
+    why: /** @type {string} */ (why),
+  })),
   // --- terms gating ---
   {
     file: 'src/features/terms/terms-screen.tsx',
