@@ -248,12 +248,6 @@ export const MUTATION_DECISIONS = [
       'persistedStore({}) throws on import; the vitest runner counts a test file that cannot load as no tests',
     ],
     [
-      104,
-      'ArrowFunction',
-      'false survivor',
-      'an initial state of undefined makes valtio throw on import; the vitest runner counts a file that cannot load as no tests',
-    ],
-    [
       244,
       'OptionalChaining',
       'false survivor',

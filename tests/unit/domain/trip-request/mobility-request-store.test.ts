@@ -54,6 +54,21 @@ describe('the request kept for the tab', () => {
     ...(await reloadedStore(stored)).mobilityRequest,
   });
 
+  it('a fresh tab starts with no places, no search and a departure of now', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    sessionStorage.clear();
+    vi.resetModules();
+    const { mobilityRequest: fresh } = await import('@/domain/trip-request/mobility-request-store');
+    expect({ ...fresh }).toEqual({
+      origin: null,
+      destination: null,
+      departureTime: NOW.toISOString(),
+      postingType: null,
+      mobilityRequestId: null,
+    });
+  });
+
   it('comes back after a reload, every part of it', async () => {
     setRequestLocation('origin', DACHAU);
     setRequestLocation('destination', FIZ_12);
