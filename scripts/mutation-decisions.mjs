@@ -1,5 +1,14 @@
 // @ts-check
 /**
+ * The decisions of one file, one row each: [line, mutator, decision, why].
+ * @param {string} file
+ * @param {Array<[number, string, 'equivalent' | 'not worth it' | 'false survivor', string]>} rows
+ */
+function decisionsOf(file, rows) {
+  return rows.map(([line, mutator, decision, why]) => ({ file, line, mutator, decision, why }));
+}
+
+/**
  * Mutants left alive on purpose (issue 23): every mutant the module tests do not kill is either killed by a new
  * test or named here with one line of why. scripts/mutation-summary.mjs puts the reason next to the mutant in
  * reports/mutation/summary.md and lists the mutants no test kills and no line here explains ("undecided").
@@ -164,7 +173,7 @@ export const MUTATION_DECISIONS = [
     why: 'a constant dependency runs the effect once, as [] does (and the mark is set once anyway)',
   },
   // --- start-up sign-in order ---
-  ...[
+  ...decisionsOf('src/domain/session/session-start-up.ts', [
     [21, 'ConditionalExpression', 'equivalent', 'a browser (and jsdom) always has a navigator'],
     [
       21,
@@ -208,15 +217,9 @@ export const MUTATION_DECISIONS = [
       'not worth it',
       'only when another tab logged out while the question was open: the mutant then sends a logout without a token, which fails silently',
     ],
-  ].map(([line, mutator, decision, why]) => ({
-    file: 'src/domain/session/session-start-up.ts',
-    line: /** @type {number} */ (line),
-    mutator: /** @type {string} */ (mutator),
-    decision: /** @type {'equivalent' | 'not worth it'} */ (decision),
-    why: /** @type {string} */ (why),
-  })),
+  ]),
   // --- offers order and stale answers ---
-  ...[
+  ...decisionsOf('src/domain/trip-request/mobility-request-store.ts', [
     [
       63,
       'ConditionalExpression',
@@ -265,13 +268,7 @@ export const MUTATION_DECISIONS = [
       'equivalent',
       'on an unchanged status and the same user the rest sets the same status again and resets nothing',
     ],
-  ].map(([line, mutator, decision, why]) => ({
-    file: 'src/domain/trip-request/mobility-request-store.ts',
-    line: /** @type {number} */ (line),
-    mutator: /** @type {string} */ (mutator),
-    decision: /** @type {'equivalent' | 'not worth it' | 'false survivor'} */ (decision),
-    why: /** @type {string} */ (why),
-  })),
+  ]),
   // --- terms gating ---
   {
     file: 'src/features/terms/terms-screen.tsx',
@@ -296,7 +293,7 @@ export const MUTATION_DECISIONS = [
     why: 'the memo key only tells when the ids change; without a separator two lists collide only if ids glue into each other (["ab","c"], ["a","bc"]), which booking ids do not',
   },
   // --- place search rules ---
-  ...[
+  ...decisionsOf('src/features/location-picker/place-search.ts', [
     [
       24,
       'ArithmeticOperator',
@@ -355,13 +352,7 @@ export const MUTATION_DECISIONS = [
       'exactly 50 m apart is the edge of a heuristic, not a rule of the spec',
     ],
     [147, 'EqualityOperator', 'equivalent', 'on equal usefulness both kinds are the same kind'],
-  ].map(([line, mutator, decision, why]) => ({
-    file: 'src/features/location-picker/place-search.ts',
-    line: /** @type {number} */ (line),
-    mutator: /** @type {string} */ (mutator),
-    decision: /** @type {'equivalent' | 'not worth it'} */ (decision),
-    why: /** @type {string} */ (why),
-  })),
+  ]),
 ];
 
 /** The decision that explains a mutant left alive, if any. */
