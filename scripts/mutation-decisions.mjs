@@ -1,5 +1,14 @@
 // @ts-check
 /**
+ * The decisions of one file, one row each: [line, mutator, decision, why].
+ * @param {string} file
+ * @param {Array<[number, string, 'equivalent' | 'not worth it' | 'false survivor', string]>} rows
+ */
+function decisionsOf(file, rows) {
+  return rows.map(([line, mutator, decision, why]) => ({ file, line, mutator, decision, why }));
+}
+
+/**
  * Mutants left alive on purpose (issue 23): every mutant the module tests do not kill is either killed by a new
  * test or named here with one line of why. scripts/mutation-summary.mjs puts the reason next to the mutant in
  * reports/mutation/summary.md and lists the mutants no test kills and no line here explains ("undecided").
@@ -163,8 +172,128 @@ export const MUTATION_DECISIONS = [
     decision: 'equivalent',
     why: 'a constant dependency runs the effect once, as [] does (and the mark is set once anyway)',
   },
+  // --- start-up sign-in order ---
+  ...decisionsOf('src/domain/session/session-start-up.ts', [
+    [21, 'ConditionalExpression', 'equivalent', 'a browser (and jsdom) always has a navigator'],
+    [
+      21,
+      'StringLiteral',
+      'equivalent',
+      "typeof navigator is never '': the check is always true, as in a browser",
+    ],
+    [
+      42,
+      'StringLiteral',
+      'equivalent',
+      'browsers ignore the title argument of history.replaceState',
+    ],
+    [
+      86,
+      'ConditionalExpression',
+      'equivalent',
+      "a start-up that is not a retry runs once, at app start, while the status is still its initial 'unknown'",
+    ],
+    [
+      156,
+      'ArrowFunction',
+      'equivalent',
+      'a kept-user module that fails to load gives no frame: undefined and null both mean none',
+    ],
+    [
+      255,
+      'StringLiteral',
+      'equivalent',
+      'a handover of no known kind goes the stored-refused way: the link token is stored and validated below',
+    ],
+    [
+      280,
+      'ConditionalExpression',
+      'equivalent',
+      'the question (accountSwitch) exists only with the switch-account status: setAnonymous and the answer clear both',
+    ],
+    [
+      295,
+      'ConditionalExpression',
+      'not worth it',
+      'only when another tab logged out while the question was open: the mutant then sends a logout without a token, which fails silently',
+    ],
+  ]),
+  // --- offers order and stale answers ---
+  ...decisionsOf('src/domain/trip-request/mobility-request-store.ts', [
+    [
+      63,
+      'ConditionalExpression',
+      'equivalent',
+      "'' never parses as a date: the isValid check rejects it too",
+    ],
+    [
+      63,
+      'StringLiteral',
+      'equivalent',
+      'an unparseable text is rejected by the isValid check either way',
+    ],
+    [
+      95,
+      'ArrowFunction',
+      'equivalent',
+      'restore turns an unreadable departure into now anyway (departureNotBeforeToday of an invalid date)',
+    ],
+    [
+      101,
+      'StringLiteral',
+      'equivalent',
+      "storageOf() takes sessionStorage for every kind but 'local'",
+    ],
+    [
+      100,
+      'ObjectLiteral',
+      'false survivor',
+      'persistedStore({}) throws on import; the vitest runner counts a test file that cannot load as no tests',
+    ],
+    [
+      244,
+      'OptionalChaining',
+      'false survivor',
+      'without a signed-in user at import, currentUser().id throws on import; the vitest runner counts a file that cannot load as no tests',
+    ],
+    [
+      186,
+      'ArithmeticOperator',
+      'not worth it',
+      'the tie-break restates a stable sort (ES2019); V8 keeps equal sums in the server’s order with a + too',
+    ],
+    [
+      250,
+      'ConditionalExpression',
+      'equivalent',
+      'on an unchanged status and the same user the rest sets the same status again and resets nothing',
+    ],
+  ]),
+  // --- terms gating ---
+  {
+    file: 'src/features/terms/terms-screen.tsx',
+    line: 24,
+    mutator: 'OptionalChaining',
+    decision: 'equivalent',
+    why: 'unreachable without a user: the guards send a session whose user is not known to /login before the screen renders',
+  },
+  // --- booking actions and list order ---
+  {
+    file: 'src/features/bookings/booking-actions.ts',
+    line: 91,
+    mutator: 'OptionalChaining',
+    decision: 'equivalent',
+    why: 'isMutating counts pending mutations only, and a pending mutation always has its variables',
+  },
+  {
+    file: 'src/features/bookings/booking-actions.ts',
+    line: 131,
+    mutator: 'StringLiteral',
+    decision: 'not worth it',
+    why: 'the memo key only tells when the ids change; without a separator two lists collide only if ids glue into each other (["ab","c"], ["a","bc"]), which booking ids do not',
+  },
   // --- place search rules ---
-  ...[
+  ...decisionsOf('src/features/location-picker/place-search.ts', [
     [
       24,
       'ArithmeticOperator',
@@ -223,13 +352,7 @@ export const MUTATION_DECISIONS = [
       'exactly 50 m apart is the edge of a heuristic, not a rule of the spec',
     ],
     [147, 'EqualityOperator', 'equivalent', 'on equal usefulness both kinds are the same kind'],
-  ].map(([line, mutator, decision, why]) => ({
-    file: 'src/features/location-picker/place-search.ts',
-    line: /** @type {number} */ (line),
-    mutator: /** @type {string} */ (mutator),
-    decision: /** @type {'equivalent' | 'not worth it'} */ (decision),
-    why: /** @type {string} */ (why),
-  })),
+  ]),
 ];
 
 /** The decision that explains a mutant left alive, if any. */

@@ -18,7 +18,11 @@ export const MUTATION_MODULES = {
   },
   'start-up sign-in order': {
     mutate: ['src/domain/session/session-start-up.ts'],
-    tests: ['tests/unit/domain/session/start-up-*.test.ts'],
+    // last-known-user.test.tsx drives the start-up's frame painted from the kept user (step 2 before its answer).
+    tests: [
+      'tests/unit/domain/session/start-up-*.test.ts',
+      'tests/unit/domain/session/last-known-user.test.tsx',
+    ],
   },
   'terms gating': {
     mutate: ['src/features/terms/*.tsx'],
@@ -44,8 +48,13 @@ export const MUTATION_MODULES = {
       'src/domain/trip-request/mobility-request-store.ts',
       'src/features/offers/offer-summary.ts',
     ],
-    // departure-date.test.ts tests the store's past-date rule (departureNotBeforeToday).
-    tests: ['tests/unit/features/offers/*.test.ts', 'tests/unit/lib/departure-date.test.ts'],
+    // departure-date.test.ts tests the store's past-date rule (departureNotBeforeToday); the store's own tests sit
+    // where the store is (src/domain/trip-request).
+    tests: [
+      'tests/unit/features/offers/*.test.ts',
+      'tests/unit/lib/departure-date.test.ts',
+      'tests/unit/domain/trip-request/mobility-request-store.test.ts',
+    ],
   },
   'place search rules': {
     mutate: ['src/features/location-picker/place-search.ts'],

@@ -10,24 +10,17 @@ import {
   bookingActionKey,
   cancelBooking,
   type BookingAction,
-  type BookingActionsApi,
 } from '@/features/bookings/booking-actions';
 import { queryClient } from '@/lib/query-client';
 import { deleteAccountMailto, profileNumbers } from '@/features/bookings/profile';
 import { FIZ_12, makeBooking } from '../../support/builders';
+import { fakeBookingActionsApi } from '../../support/fake-booking-actions-api';
 
 function booking(bookingId: string, state: Booking['state']): Booking {
   return makeBooking(bookingId, state, { origin: FIZ_12, destination: FIZ_12 });
 }
 
-function fakeApi(overrides: Partial<BookingActionsApi> = {}) {
-  return {
-    cancel: vi.fn(async (id: string) => booking(id, 'cancelled')),
-    archive: vi.fn(async (id: string) => booking(id, 'archived')),
-    cleanupTripCache: vi.fn(async () => undefined),
-    ...overrides,
-  } satisfies BookingActionsApi;
-}
+const fakeApi = fakeBookingActionsApi;
 
 beforeEach(() => resetMobilityRequest());
 

@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@contract/schemas';
+import { ApiStatusError } from '@/lib/api-errors';
+import { currentUser } from '@/domain/session/current-user';
+import { keepLastKnownUser } from '@/domain/session/last-known-user';
+import { type SessionApi } from '@/domain/session/session-api';
+import {
+  chooseAccount,
+  retryStartUp,
+  startUpProblemOf,
+  startUpSignIn,
+} from '@/domain/session/session-start-up';
+import { session } from '@/domain/session/session-state';
+import { tokenStorage } from '@/lib/token-storage';
+import { makeUser } from '../../support/builders';
+import { fakeSessionApi, logsOut, type FakeSessionAnswers } from '../../support/fake-session-api';
+import { resetAppState } from '../../support/render-app';
+
+/**
+ * The start-up between its steps (spec section 4, issue 16): what the app shows while it runs and while it tries
+ * again, a phone that says it is offline, a link with the token that is stored already, a link token the backend
+ * refuses, and the account question answered when none is asked.
+ */
+
+const alice = makeUser({ id: 'alice', givenName: 'Alice', email: 'alice@bmw.example' });
+
+const fakeApi = (answers: FakeSessionAnswers) => fakeSessionApi({ logout: logsOut, ...answers });
+
+const start = (api: SessionApi, href = 'https://wen.example/my-wen', beforeSettle = vi.fn()) =>
+  startUpSignIn({
+    url: new URL(href),
+    replaceUrl: vi.fn(),
+    storage: tokenStorage,
+    api,
+    beforeSettle,
+  });
+
+const status = (code: number) => () => Promise.reject(new ApiStatusError(code, { message: 'x' }));
+
+/** A call held until the test answers it. */
+function held<T>() {
+  let answer: (value: T) => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  const call = vi.fn(
+    () =>
+      new Promise<T>((resolve, reject) => {
+        answer = resolve;
+        fail = reject;
+      }),
+  );
+  return { call, answer: (value: T) => answer(value), fail: (error: unknown) => fail(error) };
+}
+
+beforeEach(() => {
+  resetAppState();
+  tokenStorage.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('while the start-up runs', () => {
+  it('says it is starting up (a call’s 401 is left to it) until it has settled', async () => {
+    tokenStorage.setAccessToken('stored');
+    const me = held<User>();
+    const running = start(fakeApi({ currentUser: me.call }));
+    expect(session.startingUp).toBe(true);
+    me.answer(alice);
+    await running;
+    expect(session.startingUp).toBe(false);
+  });
+
+  it('a retry keeps the unavailable screen while it checks, and asks nothing once signed in', async () => {
+    tokenStorage.setAccessToken('stored');
+    const me = held<User>();
+    const api = fakeApi({ currentUser: me.call });
+    const first = start(api);
+    me.fail(new TypeError('Failed to fetch'));
+    await expect(first).resolves.toBe('unavailable');
+
+    const retry = retryStartUp();
+    expect(session.status).toBe('unavailable');
+    me.answer(alice);
+    await expect(retry).resolves.toBe('authenticated');
+
+    await expect(retryStartUp()).resolves.toBe('authenticated');
+    expect(api.currentUser).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the frame painted from the kept user (start-up step 2)', () => {
+  const signedInBefore = () => {
+    tokenStorage.setAccessToken('stored');
+    keepLastKnownUser(alice, 'stored', Date.parse('2026-11-23T07:30:00Z'));
+  };
+
+  it('paints the kept user at once, then settles again with the answer', async () => {
+    signedInBefore();
+    const me = held<User>();
+    const beforeSettle = vi.fn();
+    const running = start(fakeApi({ currentUser: me.call }), undefined, beforeSettle);
+    await vi.waitFor(() => expect(session.status).toBe('authenticated'));
+    expect(currentUser()).toEqual(alice);
+    me.answer({ ...alice, givenName: 'Alicia' });
+    await expect(running).resolves.toBe('authenticated');
+    expect(currentUser()?.givenName).toBe('Alicia');
+    expect(beforeSettle.mock.calls).toEqual([['authenticated'], ['authenticated']]);
+  });
+
+  it('an answer that is in before the kept user is read is shown directly: one settle', async () => {
+    signedInBefore();
+    const beforeSettle = vi.fn();
+    await start(fakeApi({ currentUser: () => Promise.resolve(alice) }), undefined, beforeSettle);
+    expect(beforeSettle.mock.calls).toEqual([['authenticated']]);
+  });
+
+  it('a logout in the painted frame stays a logout when the answer comes', async () => {
+    signedInBefore();
+    const me = held<User>();
+    const running = start(fakeApi({ currentUser: me.call }));
+    await vi.waitFor(() => expect(session.status).toBe('authenticated'));
+    tokenStorage.clear();
+    session.status = 'anonymous';
+    me.answer(alice);
+    await expect(running).resolves.toBe('anonymous');
+    expect(tokenStorage.getAccessToken()).toBeNull();
+  });
+
+  it('a retry never paints: a refused token keeps the unavailable screen while the refresh token signs in', async () => {
+    signedInBefore();
+    tokenStorage.setRefreshToken('refresh');
+    let online = false;
+    const login = held<{ user: User; idToken: string }>();
+    const api = fakeApi({
+      currentUser: () =>
+        online ? Promise.reject(new ApiStatusError(401, {})) : Promise.reject(new TypeError('x')),
+      login: login.call,
+    });
+    await expect(start(api)).resolves.toBe('unavailable');
+
+    online = true;
+    const retry = retryStartUp();
+    await vi.waitFor(() => expect(login.call).toHaveBeenCalledOnce());
+    expect(session.status).toBe('unavailable');
+    login.answer({ user: alice, idToken: 'id-2' });
+    await expect(retry).resolves.toBe('authenticated');
+  });
+});
+
+describe('why the service is unavailable', () => {
+  it('a phone that says it is offline reads any failure as offline', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(startUpProblemOf(new ApiStatusError(503, {}))).toBe('offline');
+    online.mockReturnValue(true);
+    expect(startUpProblemOf(new ApiStatusError(503, {}))).toBe('unavailable');
+    expect(startUpProblemOf(new TypeError('Failed to fetch'))).toBe('offline');
+  });
+});
+
+describe('a stored refresh token signing in', () => {
+  it('publishes the signed-in status to the app’s start-up redirect', async () => {
+    tokenStorage.setRefreshToken('refresh');
+    const beforeSettle = vi.fn();
+    const api = fakeApi({ login: () => Promise.resolve({ user: alice, idToken: 'id-1' }) });
+    await expect(start(api, 'https://wen.example/', beforeSettle)).resolves.toBe('authenticated');
+    expect(beforeSettle).toHaveBeenCalledWith('authenticated');
+  });
+
+  it('a user the answer does not name yet (no idToken) is new: the start-up redirect goes to the registration', async () => {
+    tokenStorage.setRefreshToken('refresh');
+    const beforeSettle = vi.fn();
+    const api = fakeApi({
+      login: () => Promise.resolve({ user: alice, onboardingToken: 'onboarding-1' }),
+    });
+    await expect(start(api, 'https://wen.example/', beforeSettle)).resolves.toBe('new');
+    expect(beforeSettle.mock.calls).toEqual([['new']]);
+  });
+});
+
+describe('a token in the URL (start-up step 1)', () => {
+  it('the token that is stored already signs in at once: one identity check, no question', async () => {
+    tokenStorage.setAccessToken('alice-token');
+    const api = fakeApi({ currentUser: () => Promise.resolve(alice) });
+    await expect(start(api, 'https://wen.example/?accessToken=alice-token')).resolves.toBe(
+      'authenticated',
+    );
+    expect(api.currentUser).toHaveBeenCalledOnce();
+    expect(api.currentUser).toHaveBeenCalledWith();
+  });
+
+  it('the same user’s fresh token is taken after checking both tokens, without a third call', async () => {
+    tokenStorage.setAccessToken('alice-old');
+    const api = fakeApi({ currentUser: () => Promise.resolve(alice) });
+    await expect(start(api, 'https://wen.example/?accessToken=alice-new')).resolves.toBe(
+      'authenticated',
+    );
+    expect(tokenStorage.getAccessToken()).toBe('alice-new');
+    expect(api.currentUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('a link token the backend refuses is dropped: the signed-in user stays, without a question', async () => {
+    tokenStorage.setAccessToken('alice-token');
+    const beforeSettle = vi.fn();
+    const api = fakeApi({
+      currentUser: (token) => (token === 'forged' ? status(401)() : Promise.resolve(alice)),
+    });
+    await expect(start(api, 'https://wen.example/?accessToken=forged', beforeSettle)).resolves.toBe(
+      'authenticated',
+    );
+    expect(tokenStorage.getAccessToken()).toBe('alice-token');
+    expect(currentUser()).toEqual(alice);
+    expect(session.accountSwitch).toBeNull();
+    expect(beforeSettle.mock.calls).toEqual([['authenticated']]);
+    expect(api.currentUser).toHaveBeenCalledTimes(2);
+  });
+  it('no answer for the link token: unavailable, both tokens kept, and the retry asks', async () => {
+    const bob = makeUser({ id: 'bob', givenName: 'Bob', email: 'bob@bmw.example' });
+    tokenStorage.setAccessToken('alice-token');
+    let online = false;
+    const api = fakeApi({
+      currentUser: (token) => {
+        if (token !== 'bob-token') return Promise.resolve(alice);
+        return online ? Promise.resolve(bob) : Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    await expect(start(api, 'https://wen.example/?accessToken=bob-token')).resolves.toBe(
+      'unavailable',
+    );
+    expect(session.startUpProblem).toBe('offline');
+    expect(tokenStorage.getAccessToken()).toBe('alice-token');
+
+    online = true;
+    await expect(retryStartUp()).resolves.toBe('switch-account');
+    await chooseAccount('stay', api);
+  });
+});
+
+describe('the account question', () => {
+  it('an answer when no question is asked changes nothing', async () => {
+    tokenStorage.setAccessToken('alice-token');
+    const api = fakeApi({ currentUser: () => Promise.resolve(alice) });
+    await start(api);
+
+    await chooseAccount('switch', api);
+    expect(session.status).toBe('authenticated');
+    expect(tokenStorage.getAccessToken()).toBe('alice-token');
+    expect(api.logout).not.toHaveBeenCalled();
+
+    session.status = 'switch-account';
+    await chooseAccount('switch', api);
+    expect(tokenStorage.getAccessToken()).toBe('alice-token');
+    expect(api.logout).not.toHaveBeenCalled();
+  });
+});
