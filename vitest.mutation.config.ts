@@ -13,5 +13,7 @@ export default defineConfig((env) => {
     process.env.MUTATION_TESTS === 'models'
       ? MODEL_TESTS
       : [...new Set(selectedModules().flatMap(([, module]) => module.tests))];
-  return { ...base, test: { ...base.test, include, reporters: ['default'] } };
+  // One walk for every mutant: with a new seed per process, whether a walk kills a mutant would be chance.
+  const testEnv = { ...base.test?.env, MODEL_WALK_SEED: process.env.MODEL_WALK_SEED ?? '20261123' };
+  return { ...base, test: { ...base.test, env: testEnv, include, reporters: ['default'] } };
 });
