@@ -27,8 +27,8 @@ export interface StartOptions {
   handOver?: { persona: PersonaKey; as: 'url-token' | 'refresh-token' };
 }
 
-/** How the next call of a route fails: an error status, or no answer at all (it hangs). */
-export type Fault = { status: number } | 'hang';
+/** How the next call of a route fails: an error status, a network error, or no answer at all (it hangs). */
+export type Fault = { status: number } | 'network-error' | 'hang';
 
 /** One booking card of My page as a person reads it. */
 export interface CardView {
@@ -46,6 +46,8 @@ export interface AppDriver {
   navigate(path: string, state?: unknown): Promise<void>;
   /** The next call of the route (contract dotted name, e.g. 'bookings.cancel') fails. */
   injectFault(route: string, fault: Fault): Promise<void>;
+  /** Waits until a call of the route has used the fault injected on it (a fault is for one call). */
+  expectFaultUsed(route: string): Promise<void>;
 
   click(role: ControlRole, name: Name): Promise<void>;
   /** Clicks a control inside the card whose heading is `heading`. */
@@ -83,9 +85,13 @@ export interface AppDriver {
 
 /** The shared fault switch's entry (mocks/faults.ts) for a driver fault: used once, by the next call. */
 export function toInjectedFault(route: string, fault: Fault): InjectedFault {
-  return fault === 'hang'
-    ? { route, kind: 'hang', once: true }
-    : { route, kind: 'status', status: fault.status as ErrorStatusOf<InjectedFault>, once: true };
+  if (fault === 'hang' || fault === 'network-error') return { route, kind: fault, once: true };
+  return {
+    route,
+    kind: 'status',
+    status: fault.status as ErrorStatusOf<InjectedFault>,
+    once: true,
+  };
 }
 
 type ErrorStatusOf<T> = T extends { kind: 'status'; status: infer S } ? S : never;

@@ -139,6 +139,8 @@ export const termsModel: ModelDefinition = {
     ACCEPT_FAILS: async ({ driver }) => {
       await driver.injectFault('users.acceptTerms', { status: 500 });
       await driver.click('button', 'Akzeptieren');
+      // No message follows this failure: wait for the call itself, or the next check could come before it.
+      await driver.expectFaultUsed('users.acceptTerms');
     },
     OPEN_GATED_ROUTE: ({ driver }) => driver.navigate('/my-wen'),
     OPEN_TERMS: ({ driver }) => driver.navigate('/terms-and-conditions'),

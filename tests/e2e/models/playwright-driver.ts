@@ -10,7 +10,7 @@ import {
   type StartOptions,
 } from '../../models/driver';
 import { pickSignOnPersona } from '../support/auth-helpers';
-import { injectFault } from '../support/faults';
+import { injectFault, pendingFaultRoutes } from '../support/faults';
 import { openApp, startSignedIn, STORED_PERSONAS, type StoredPersona } from '../support/fixtures';
 import { scenarioPath } from '../support/scenario-fixture';
 
@@ -91,6 +91,12 @@ export class PlaywrightDriver implements AppDriver {
 
   async injectFault(route: string, fault: Fault): Promise<void> {
     await injectFault(this.page, toInjectedFault(route, fault));
+  }
+
+  async expectFaultUsed(route: string): Promise<void> {
+    await expect
+      .poll(() => pendingFaultRoutes(this.page), { message: `the fault on ${route}` })
+      .not.toContain(route);
   }
 
   private control(role: ControlRole, name: Name): Locator {

@@ -18,3 +18,14 @@ export async function injectFault(page: Page, fault: InjectedFault): Promise<voi
 export async function clearFaults(page: Page): Promise<void> {
   await page.evaluate((key) => sessionStorage.removeItem(key), FAULTS_STORAGE_KEY);
 }
+
+/** The routes of the faults injected in this tab that no call has used yet. */
+export async function pendingFaultRoutes(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (key) =>
+      (JSON.parse(sessionStorage.getItem(key) ?? '[]') as InjectedFault[]).map(
+        (fault) => fault.route,
+      ),
+    FAULTS_STORAGE_KEY,
+  );
+}

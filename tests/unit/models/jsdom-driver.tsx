@@ -100,6 +100,15 @@ export class JsdomDriver implements AppDriver {
     writeFaults([...readFaults(), toInjectedFault(route, fault)]);
   }
 
+  async expectFaultUsed(route: string): Promise<void> {
+    await waitFor(() =>
+      expect(
+        readFaults().filter((fault) => fault.route === route),
+        `the fault on ${route}`,
+      ).toEqual([]),
+    );
+  }
+
   async click(role: ControlRole, name: Name): Promise<void> {
     await this.user.click(await screen.findByRole(role, { name }));
   }
