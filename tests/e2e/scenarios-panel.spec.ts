@@ -78,7 +78,7 @@ test.describe('the dev panel', () => {
     await expect(panel).toContainText('The offer search finds nothing');
     await page.keyboard.press('Escape');
     await expect(devPanelButton(page)).toHaveAccessibleName(
-      'Open the dev panel – scenario: No offers',
+      'Open the dev panel – scenario: No offers – offers-empty',
     );
   });
 

@@ -59,6 +59,10 @@ function Launcher({ control }: { control: MockControl }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const scenario = control.scenarios.find((candidate) => candidate.id === state.scenarioId);
   const scenarioTitle = scenario?.title[language] ?? state.scenarioId;
+  // The badge shows the scenario's id: the button's name must hold what it shows (WCAG 2.5.3, label in name; not in
+  // parentheses, which axe's check leaves out of the name).
+  const scenarioLabel =
+    state.scenarioId === 'default' ? scenarioTitle : `${scenarioTitle} – ${state.scenarioId}`;
 
   const close = useCallback(() => setOpen(false), []);
   const storageWarning = hasStorageWarning(state.storage);
@@ -87,7 +91,7 @@ function Launcher({ control }: { control: MockControl }) {
           ref={buttonRef}
           type="button"
           className="dev-panel-launcher"
-          aria-label={`${format(text.launcher.open, { scenario: scenarioTitle })}${storageWarning ? text.launcher.storageWarning : ''}`}
+          aria-label={`${format(text.launcher.open, { scenario: scenarioLabel })}${storageWarning ? text.launcher.storageWarning : ''}`}
           aria-keyshortcuts="Alt+Shift+D"
           onClick={() => setOpen(true)}
           data-scenario={state.scenarioId}

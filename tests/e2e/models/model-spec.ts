@@ -1,5 +1,15 @@
-import { coverageOf, planPaths, runPath, type ModelDefinition } from '../../models/model-harness';
+import type { Page } from '@playwright/test';
+import {
+  coverageOf,
+  modelGraph,
+  planPaths,
+  runPath,
+  type ModelDefinition,
+} from '../../models/model-harness';
+import { MODELS } from '../../models/models';
+import { scanWithAxe, wasScanned } from '../support/axe-scan';
 import { expect, test } from '../support/fixtures';
+import { writeSummary } from '../support/reliability-report';
 import { PlaywrightDriver } from './playwright-driver';
 
 /** The annotation a passed path leaves for tests/models/playwright-coverage-reporter.ts. */
@@ -12,6 +22,40 @@ export const MODEL_PATH_ANNOTATION = 'model-path';
  * cover every state and transition; the reporter (npm run test:models) computes the coverage of the executed
  * paths.
  */
+/** The reliability suite of the axe scans at the models' states. */
+const STATE_SCANS = 'a11y-model-states';
+
+/** Every state of every model but the initial one (the app is not open yet there). */
+const SCANNED_STATES = MODELS.reduce((sum, model) => sum + modelGraph(model).states.length - 1, 0);
+
+/**
+ * The model with axe at every state a tour reaches (issue 23): after a state's checks pass, the page is scanned as
+ * it is then (dialogs, busy buttons and failures included), each state of each model once per run, in German, the
+ * tours' language. The a11y spec scans the screens in both languages.
+ */
+function withAxeAtEveryState(model: ModelDefinition, page: Page): ModelDefinition {
+  const { initial } = modelGraph(model);
+  const states = Object.fromEntries(
+    Object.entries(model.states).map(([name, assert]) => [
+      name,
+      async (context: Parameters<typeof assert>[0]) => {
+        await assert(context);
+        const screen = `${model.id}-${name}`;
+        if (name === initial || wasScanned(STATE_SCANS, screen, 'de')) return;
+        await scanWithAxe(page, STATE_SCANS, screen, 'de');
+        writeSummary<{ violations: number }>(STATE_SCANS, SCANNED_STATES, (records) => {
+          const serious = records.reduce((sum, record) => sum + record.violations, 0);
+          return {
+            line: `axe at every model state: ${records.length} states of ${MODELS.length} models scanned, ${serious} serious or critical`,
+            figures: { states: records.length, serious },
+          };
+        });
+      },
+    ]),
+  );
+  return { ...model, states };
+}
+
 export function describeModel(model: ModelDefinition): void {
   const planned = planPaths(model, 'transition-tour');
 
@@ -30,7 +74,7 @@ export function describeModel(model: ModelDefinition): void {
 
     for (const path of planned) {
       test(path.description, async ({ page }, testInfo) => {
-        await runPath(model, path, new PlaywrightDriver(page));
+        await runPath(withAxeAtEveryState(model, page), path, new PlaywrightDriver(page));
         testInfo.annotations.push({
           type: MODEL_PATH_ANNOTATION,
           description: JSON.stringify({ model: model.id, events: path.events }),

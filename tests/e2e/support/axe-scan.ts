@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect, type Frame, type Page } from '@playwright/test';
-import { recordResult } from './reliability-report';
+import { readResults, recordResult } from './reliability-report';
 
 export type Language = 'de' | 'en';
 
@@ -82,4 +82,11 @@ export async function scanWithAxe(
     })),
     `${screen} (${language})`,
   ).toEqual([]);
+}
+
+/** Whether this run has scanned the screen in the language already (any worker). */
+export function wasScanned(suite: string, screen: string, language: Language): boolean {
+  return readResults<{ screen: string; language: Language }>(suite).some(
+    (record) => record.screen === screen && record.language === language,
+  );
 }

@@ -174,7 +174,10 @@ describe('the dev panel', () => {
     expect(screen.getByText('Nothing found.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close the dev panel' }));
     expect(
-      screen.getByRole('button', { name: 'Open the dev panel – scenario: No offers' }),
+      // The name holds the badge's text (label in name).
+      screen.getByRole('button', {
+        name: 'Open the dev panel – scenario: No offers – offers-empty',
+      }),
     ).toHaveTextContent('offers-empty');
   });
 
