@@ -92,6 +92,13 @@ test('with the network gone, the shell comes from the service worker and the app
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('button', { name: 'Mit Q-Nummer anmelden' })).toBeVisible();
+  // Debian's Chromium 150 does not carry the emulated offline state into a document loaded while offline
+  // (navigator.onLine reads true there; 156 does): switching it again applies it to the open document, as a phone
+  // losing its network while the app is open.
+  if (await page.evaluate(() => navigator.onLine)) {
+    await context.setOffline(false);
+    await context.setOffline(true);
+  }
   await expect(page.getByRole('status').filter({ hasText: 'Keine Verbindung' })).toBeVisible();
   // Signed in, a deep link offline: the app's own start-up notice keeps the sign-in, no browser error page.
   await page.evaluate(() => localStorage.setItem('accessToken', 'stored-token'));
