@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { locationButton, pickLocation } from './support/find-helpers';
+import { pickLocation } from './support/find-helpers';
 import { openMyPage, waitForDashboard } from './support/posting-helpers';
 import {
   closeDevPanel,
@@ -14,8 +14,11 @@ import { waitForAppStart } from './support/fixtures';
 import { focusUntilUserReloaded } from './support/user-refresh';
 
 /**
- * Every scenario of the registry, selected through the dev panel or a link, and its effect in the app as a
- * person sees it.
+ * Scenarios selected through the dev panel or a link, and their effect in the app as a person sees it: what goes
+ * through the service worker, the panel, a reload or the browser's clock. The effects that need none of these are
+ * checked in jsdom against the same fake backend: the account scenarios inactive-account, missing-email, new-user,
+ * public-user and campus-buildings-on/-off in tests/unit/scenarios/account-scenario-effects.test.tsx (issue 17i),
+ * the failure scenarios in scenario-effects.test.tsx.
  */
 
 async function loginWithEmail(page: Page, email: string, password = 'Demo1234!'): Promise<void> {
@@ -38,17 +41,6 @@ test.describe('account scenarios', () => {
     await expect(page.getByRole('heading', { name: 'Willkommen, Max Mustermann!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Fahrer finden', exact: true })).toBeVisible();
     await expect(devPanelButton(page)).toHaveText('');
-  });
-
-  test('inactive-account (by link): the demo login answers Inactive Account', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('inactive-account', { path: '/login/email' });
-    await loginWithEmail(page, 'demo@bmw.example');
-    const dialog = page.getByRole('dialog', { name: 'Anmeldung fehlgeschlagen' });
-    await expect(dialog).toContainText('Inaktives Konto.');
-    await expect(page).toHaveURL(/\/login\/email$/);
   });
 
   test('login-lockout (by link, English): Too many login attempts until another scenario resets it', async ({
@@ -114,59 +106,6 @@ test.describe('account scenarios', () => {
     await closeDevPanel(page);
     await expect(page.getByRole('heading', { name: 'Willkommen, Max Mustermann!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Akzeptieren' })).toBeVisible();
-  });
-
-  test('missing-email (by link): the persona signs on and is asked for an e-mail', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('missing-email');
-    await signInViaPanel(page, 'Mia Fischer');
-    await expect(page).toHaveURL(/\/register-missing-mail$/);
-    await expect(page.getByRole('heading', { name: 'E-Mail-Adresse ergänzen' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'E-Mail' })).toBeVisible();
-  });
-
-  test('new-user (by link): the sign-on answers without a token and the registration follows', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('new-user');
-    await signInViaPanel(page, 'Lena Neumann');
-    await expect(page).toHaveURL(/\/register-wen-user$/);
-    await expect(
-      page.getByRole('heading', { name: 'Willkommen bei WEN, Lena Neumann!' }),
-    ).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-  });
-
-  test('public-user (by link): a PublicUser with an account number instead of a Q-number', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('public-user');
-    await signInViaPanel(page, 'Sophie Becker');
-    await expect(page.getByRole('heading', { name: 'Willkommen, Sophie Becker!' })).toBeVisible();
-    await openMyPage(page);
-    await expect(page.getByText('P-20001', { exact: true })).toBeVisible();
-  });
-
-  test('campus-buildings-on and -off switch the Campus tab of the location picker', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario('campus-buildings-on');
-    await signInViaPanel(page, 'Max Mustermann');
-    await locationButton(page, 'destination').click();
-    await expect(page.getByRole('tab', { name: 'Campus' })).toBeVisible();
-
-    await page.goBack();
-    await selectScenarioInPanel(page, 'campus-buildings-off');
-    await signInViaPanel(page, 'Felix Hoffmann');
-    await expect(page.getByRole('heading', { name: 'Willkommen, Felix Hoffmann!' })).toBeVisible();
-    await locationButton(page, 'destination').click();
-    await expect(page.getByRole('searchbox', { name: 'Ort suchen' })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveCount(0);
   });
 
   test('expired-token (panel): the next call answers 401, the token is dropped, the user lands on /login', async ({

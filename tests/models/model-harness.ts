@@ -159,19 +159,25 @@ function dedupe(paths: AnyTestPath[]): PlannedPath[] {
 }
 
 /**
- * Event sequences from the initial state that together take every transition: each walks, by a shortest way,
- * to the nearest transition no sequence has taken yet and takes it, until none is left within reach or the
- * sequence is MAX_TOUR_EVENTS long.
+ * Event sequences from the initial state that together take every transition, as few as the machine allows: each
+ * takes every untaken transition it can still come back from before it leaves for good (those of its state's
+ * strongly connected component, nearest first), then walks, by a shortest way, to the nearest transition not
+ * taken yet, until none is left within reach or the sequence is MAX_TOUR_EVENTS long. Taking a transition that
+ * cannot be undone first (e.g. Cancel before the cancel that fails, which comes back) would leave the other for
+ * a tour of its own: every tour is a fresh start of the app in the browser.
  */
 export function transitionTours(model: ModelDefinition): string[][] {
   const graph = modelGraph(model);
+  const component = componentsOf(graph);
   const untaken = new Set(graph.transitions);
   const tours: string[][] = [];
   while (untaken.size > 0) {
     const tour: string[] = [];
     let at = graph.initial;
     for (;;) {
-      const way = wayToUntaken(graph, at, untaken);
+      const way =
+        wayToUntaken(graph, at, untaken, (state) => component.get(state) === component.get(at)) ??
+        wayToUntaken(graph, at, untaken);
       if (!way || tour.length + way.events.length > MAX_TOUR_EVENTS) break;
       for (const step of way.steps) untaken.delete(step);
       tour.push(...way.events);
@@ -185,11 +191,44 @@ export function transitionTours(model: ModelDefinition): string[][] {
   return tours;
 }
 
-/** Breadth-first: the shortest event sequence from `from` whose last transition is one not taken yet. */
+/** Each state's strongly connected component (the states it can reach and come back from), by a number. */
+function componentsOf(graph: Graph): Map<string, number> {
+  const reach = (from: string) => {
+    const seen = new Set([from]);
+    const queue = [from];
+    while (queue.length > 0) {
+      for (const to of graph.next.get(queue.shift()!)?.values() ?? []) {
+        if (!seen.has(to)) {
+          seen.add(to);
+          queue.push(to);
+        }
+      }
+    }
+    return seen;
+  };
+  const reachable = new Map(graph.states.map((state) => [state, reach(state)]));
+  const component = new Map<string, number>();
+  let count = 0;
+  for (const state of graph.states) {
+    if (component.has(state)) continue;
+    for (const other of reachable.get(state)!) {
+      if (reachable.get(other)?.has(state)) component.set(other, count);
+    }
+    component.set(state, count);
+    count += 1;
+  }
+  return component;
+}
+
+/**
+ * Breadth-first: the shortest event sequence from `from` whose last transition is one not taken yet; with
+ * `within`, only through the states it accepts (the component's: a way the tour can come back from).
+ */
 function wayToUntaken(
   graph: Graph,
   from: string,
   untaken: Set<string>,
+  within: (state: string) => boolean = () => true,
 ): { events: string[]; steps: string[]; end: string } | null {
   const queue: Array<{ at: string; events: string[]; steps: string[] }> = [
     { at: from, events: [], steps: [] },
@@ -198,6 +237,7 @@ function wayToUntaken(
   while (queue.length > 0) {
     const { at, events, steps } = queue.shift()!;
     for (const [event, to] of graph.next.get(at) ?? []) {
+      if (!within(to)) continue;
       const step = transitionKey(at, event, to);
       const way = { events: [...events, event], steps: [...steps, step] };
       if (untaken.has(step)) return { ...way, end: to };

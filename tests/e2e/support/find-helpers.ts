@@ -1,20 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openApp } from './fixtures';
 
-/** The fault switch of the mock backend (mocks/faults.ts): the service worker hides requests from page.route. */
-const FAULTS_STORAGE_KEY = 'wen.mock.faults';
-
 /** Opens the app once with ?locale= so the language choice is stored before signing in. */
 export async function chooseLanguage(page: Page, language: 'de' | 'en'): Promise<void> {
   await openApp(page, `/login?locale=${language}`);
-}
-
-/** Makes the mock backend answer every POST /api/v1/offers with this status (this tab only). */
-export async function failOfferSearch(page: Page, status = 500): Promise<void> {
-  await page.evaluate(({ key, fault }) => sessionStorage.setItem(key, JSON.stringify([fault])), {
-    key: FAULTS_STORAGE_KEY,
-    fault: { route: 'offers.search', kind: 'status', status },
-  });
 }
 
 /** The dashboard's button that opens the picker for origin (Start/Origin) or destination (Ziel/Destination). */

@@ -58,8 +58,11 @@ export function useJourneyBackend(): ScenarioRuntime {
   return runtime;
 }
 
-/** A fresh page load at `path`; `prepare` puts stored state (request, draft) in place before it. */
-export function launchApp(path: string, prepare?: () => void): void {
+/**
+ * A fresh page load at `path`; `prepare` puts stored state (request, draft) in place before it. The app's
+ * language is German unless the journey asks for English.
+ */
+export function launchApp(path: string, prepare?: () => void, language: 'de' | 'en' = 'de'): void {
   cleanup();
   resetAppState();
   resetDraft();
@@ -67,7 +70,7 @@ export function launchApp(path: string, prepare?: () => void): void {
   resetRegistration();
   prepare?.();
   visit(path);
-  renderApp({ language: 'de' });
+  renderApp({ language });
 }
 
 /** Puts a text into a field as Playwright's fill does (one input, not a key at a time). */
@@ -106,25 +109,29 @@ export async function expectThanks(): Promise<void> {
   );
 }
 
+/** The dashboard's button that opens the picker, in German (Start, Ziel) or English (Origin, Destination). */
+export const LOCATION_BUTTON = {
+  Start: /^Start\b(?! und Ziel tauschen)/,
+  Ziel: /^Ziel\b/,
+  Origin: /^Origin\b/,
+  Destination: /^Destination\b/,
+} as const;
+
 /** Picks a place from the dashboard: opens the picker, searches the term, taps the place whose text starts so. */
 export async function pickLocation(
-  target: 'Start' | 'Ziel',
+  target: keyof typeof LOCATION_BUTTON,
   term: string,
   place: RegExp,
 ): Promise<void> {
-  await journeyUser.click(
-    await screen.findByRole('button', {
-      name: target === 'Start' ? /^Start\b(?! und Ziel tauschen)/ : /^Ziel\b/,
-    }),
-  );
+  await journeyUser.click(await screen.findByRole('button', { name: LOCATION_BUTTON[target] }));
   await expectPath(/\/commute-pooling\/location-picker$/);
   await fill(await screen.findByRole('searchbox'), term);
   // Each place is listed once: in the results, or higher up among the recent places or hot spots.
   await waitFor(() => {
-    const results = screen.getByRole('region', { name: /^Suchergebnisse/ });
+    const results = screen.getByRole('region', { name: /^(Suchergebnisse|Search results)/ });
     expect(
       within(results).queryAllByRole('listitem').length +
-        within(results).queryAllByText(/^Keine Ergebnisse$/).length,
+        within(results).queryAllByText(/^(Keine Ergebnisse|No results)$/).length,
     ).toBeGreaterThan(0);
   });
   const [choice] = screen
