@@ -98,8 +98,11 @@ export default defineConfig(({ mode }) => ({
     globalSetup: ['tests/unit/support/global-setup.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
-    // Vitest leaves one of the machine's cores free by default: on two cores that is one file at a time.
-    maxWorkers: 2,
+    // Vitest leaves one of the machine's cores free by default: on two cores that is one file at a time. Three
+    // workers on two cores (issue 17j): a worker rendering the app waits about half its time (the fake backend's
+    // answers, the search debounce, waitFor's polling); a third file fills those waits (locked runs: 94.8 s wall with
+    // 2 workers, 80.4 s with 3; with 4 the CPU seconds grew by a quarter and the wall did not shrink).
+    maxWorkers: 3,
     // Worker threads instead of child processes: 10-17 % fewer CPU seconds on the same files (issue 17b).
     pool: 'threads',
     // A worker keeps jsdom and the libraries it loaded for its next file: loading them again for every file took a

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentSuite } from 'vitest/suite';
 import { createMockServer, DEFAULT_SEED, setMockNow } from '@mocks/node';
 import { ScenarioRuntime } from '@mocks/scenario-runtime';
 import { DEFAULT_SCENARIO } from '@scenarios/scenario-registry';
@@ -124,41 +125,45 @@ export function describeModel(
   const title = part
     ? `model ${model.id}, part ${part.index} of ${part.of}: ${mine.length} of ${planned.length} ${strategy} paths`
     : `model ${model.id}: ${planned.length} ${strategy} paths`;
-  describe(title, () => {
-    for (const path of mine) {
-      it(
-        path.description,
-        async () => {
-          await runPath(model, path, driver);
-          passed.push(path.events);
-        },
-        90_000,
-      );
-    }
+  // The coverage check must come after the paths it counts, also with the tests shuffled (`--sequence.shuffle`):
+  // the paths (and the walk) go into a group shuffled as the run says (the file's setting, read at the top level),
+  // the check after it.
+  const shuffleTests = getCurrentSuite().options?.shuffle ?? false;
+  describe(title, { shuffle: false }, () => {
+    describe('paths', { shuffle: shuffleTests }, () => {
+      for (const path of mine) {
+        it(
+          path.description,
+          async () => {
+            await runPath(model, path, driver);
+            passed.push(path.events);
+          },
+          90_000,
+        );
+      }
 
-    if (!part || part.index === 1)
-      it(`a seeded random walk of ${WALK_EVENTS} events`, async () => {
-        // fast-check draws the walk from the seed; a failure names the seed and the walk, and
-        // MODEL_WALK_SEED=<seed> npx vitest run tests/unit/models/<model>-model.test.tsx -t 'random walk' replays it.
-        try {
-          await fc.assert(
-            fc.asyncProperty(
-              fc.array(fc.nat({ max: 99 }), { minLength: WALK_EVENTS, maxLength: WALK_EVENTS }),
-              async (choices) => {
-                await runPath(model, randomWalk(model, choices), driver);
-              },
-            ),
-            { seed: walkSeed, numRuns: 1, endOnFailure: true },
-          );
-        } catch (error) {
-          throw new Error(
-            `The random walk of seed ${walkSeed} failed; replay it: MODEL_WALK_SEED=${walkSeed}`,
-            {
-              cause: error,
-            },
-          );
-        }
-      }, 120_000);
+      if (!part || part.index === 1)
+        it(`a seeded random walk of ${WALK_EVENTS} events`, async () => {
+          // fast-check draws the walk from the seed; a failure names the seed and the walk, and
+          // MODEL_WALK_SEED=<seed> npx vitest run tests/unit/models/<model>-model.test.tsx -t 'random walk' replays it.
+          try {
+            await fc.assert(
+              fc.asyncProperty(
+                fc.array(fc.nat({ max: 99 }), { minLength: WALK_EVENTS, maxLength: WALK_EVENTS }),
+                async (choices) => {
+                  await runPath(model, randomWalk(model, choices), driver);
+                },
+              ),
+              { seed: walkSeed, numRuns: 1, endOnFailure: true },
+            );
+          } catch (error) {
+            throw new Error(
+              `The random walk of seed ${walkSeed} failed; replay it: MODEL_WALK_SEED=${walkSeed}`,
+              { cause: error },
+            );
+          }
+        }, 120_000);
+    });
 
     it('covers every state and every transition of the model', () => {
       if (part) {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MobilityRequest } from '@contract/offers';
 import { injectFault } from '@mocks/faults';
 import {
@@ -7,6 +7,7 @@ import {
   issueAuthorizationCode,
   NEW_COMPANY_PROFILE,
   PERSONAS,
+  resetDatabase,
   setMockNow,
   signInPersona,
 } from '@mocks/node';
@@ -43,6 +44,10 @@ const bookingRequest = oneTimeBookingRequest({
 async function demoToken(): Promise<string> {
   return (await signInPersona('demo')).token;
 }
+
+// A scenario's data stays after its test (clear() drops only its behaviour): each test starts from the seed's data,
+// whichever test ran before it (`--sequence.shuffle`).
+beforeEach(() => resetDatabase(DEFAULT_SEED, TEST_NOW));
 
 let cleanup: (() => void) | null = null;
 afterEach(() => {
