@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod';
 import type { MockControl } from '@contract/mock-control';
 import { isLocalStorageUsable } from '@/lib/token-storage';
 import './styles.css';
 
 // Zod probes `new Function` when it builds its first object schema; under the Content-Security-Policy
-// (no 'unsafe-eval') that probe is reported as a violation, so zod runs interpreted. Before any schema exists.
-configureZod({ jitless: true });
+// (no 'unsafe-eval') that probe is reported as a violation, so zod runs interpreted. Set before any schema exists,
+// through the global zod reads its configuration from: importing zod here would put it into the entry, and zod
+// loads only with the screens and calls that need it (docs/decisions/typed-client-loads-with-the-first-call.md).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
+  ...(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig,
+  jitless: true,
+};
 
 /** Shown when the app cannot start at all (bad build configuration, mock backend failed); no i18n exists yet. */
 function showStartFailure(root: HTMLElement, error: unknown): void {

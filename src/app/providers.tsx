@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { GlobalModal } from '@/components/global-modal';
 import { FullScreenSpinner } from '@/components/spinner';
-import { tsr } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { AppNotices } from './app-notices';
 import { getAppI18n } from './i18n-resources';
@@ -21,15 +20,15 @@ export function Providers({ children, i18n = getAppI18n() }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <tsr.ReactQueryProvider>
-          <ErrorBoundary>
-            <div className="app-frame">
-              <AppNotices />
-              <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>
-            </div>
-            <GlobalModal />
-          </ErrorBoundary>
-        </tsr.ReactQueryProvider>
+        {/* No tsr.ReactQueryProvider: it serves tsr.useQueryClient() only, which the app does not use; the typed
+            hooks run on TanStack's client above, so the typed client loads with the screens that call. */}
+        <ErrorBoundary>
+          <div className="app-frame">
+            <AppNotices />
+            <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>
+          </div>
+          <GlobalModal />
+        </ErrorBoundary>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SUPPORT_CONTACTS, telHref } from '@/lib/legal-links';
-import { ROUTES, routeState } from '@/lib/routes';
+import { routeState } from '@/lib/route-state';
+import { ROUTES } from '@/lib/routes';
 import { mailtoLink } from '@/lib/support-contact';
 
 /** Access to car-pooling is a matter for its own support (spec section 9: support contacts per service). */

@@ -8,17 +8,11 @@ import type { ReadNote } from '@contract/tolerant-reading';
 import { NoAccessTokenError, RequestTimeoutError, UnreadableAnswerError } from './api-errors';
 import { env, requestTimeoutMs, resolveApiBaseUrl } from './env';
 import { tokenStorage } from './token-storage';
+import { onUnauthorized, tellUnauthorized } from './unauthorized';
 
 export { NoAccessTokenError, RequestTimeoutError, UnreadableAnswerError };
 
-type UnauthorizedListener = () => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/** Called when a call made with the stored access token answers 401 (expired or revoked token). */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
+export { onUnauthorized };
 
 type AnswerReaders = typeof AnswerReadersModule;
 let readersLoading: Promise<AnswerReaders> | null = null;
@@ -110,7 +104,7 @@ export const apiFetcher: ApiFetcher = async (args) => {
     return { status: read.status, body: read.body, headers: response.headers };
   }
   if (response.status === 401 && auth === 'token') {
-    unauthorizedListeners.forEach((listener) => listener());
+    tellUnauthorized();
   }
   return { status: response.status, body, headers: response.headers };
 };

@@ -5,10 +5,10 @@ import {
   isStatefulRoute,
   readRouteState,
   routeState,
-  type RoutePath,
   type RouteState,
   type StatefulRoutePath,
-} from './routes';
+} from './route-state';
+import type { RoutePath } from './routes';
 
 export interface NavigateOptions {
   /** Replaces the current history entry instead of adding one. */
@@ -24,7 +24,7 @@ export type Navigate = <P extends RoutePath>(path: P, ...args: NavigateArgs<P>) 
 
 /**
  * The app's one way to navigate: `navigate(ROUTES.locationPicker, { type: 'origin' })`. The state is typed by the
- * route's declaration (src/lib/routes.ts) and stored as plain objects the history can clone.
+ * route's declaration (src/lib/route-state.ts) and stored as plain objects the history can clone.
  */
 export function useNavigate(): Navigate {
   const [, setLocation] = useLocation();

@@ -1,29 +1,10 @@
-import { z } from 'zod';
-import { BookingRequestSchema } from '@contract/bookings';
-import {
-  IntegrationIdSchema,
-  OfferTravelInfoSchema,
-  PostingTypeSchema,
-  TravelInfoSchema,
-} from '@contract/schemas';
-
 /** What the location picker picks for (spec section 2: navigation state type of origin or destination). */
-export const LocationTargetSchema = z.enum(['origin', 'destination']);
-export type LocationTarget = z.infer<typeof LocationTargetSchema>;
+export type LocationTarget = 'origin' | 'destination';
 
 /**
- * /feedback and /contact-support (spec section 2: state title, integrationId). Each part is read on its own: an
- * unusable title or integration id is left out (the screen falls back), the other part still counts.
- */
-const HelpTopicStateSchema = z.object({
-  /** Shown as the screen's title. */
-  title: z.string().trim().min(1).max(200).optional().catch(undefined),
-  integrationId: IntegrationIdSchema.optional().catch(undefined),
-});
-
-/**
- * Every route of the app (spec section 2) and, where a screen is opened with one, the schema of its navigation
- * state. Where the spec says a route is "not shown", the path is ours; those are marked below. Who may open a
+ * Every route of the app (spec section 2). Where the spec says a route is "not shown", the path is ours; those are
+ * marked below. The navigation state a screen is opened with is declared in src/lib/route-state.ts (with zod and
+ * the contract's schemas, which load with the screens that read or send one, not with the app). Who may open a
  * route and which screen it shows is src/app/route-table.tsx (the app layer: features meet only there).
  */
 export const ROUTE_DECLARATIONS = {
@@ -47,100 +28,42 @@ export const ROUTE_DECLARATIONS = {
   help: { path: '/help' },
   termsAndConditions: { path: '/terms-and-conditions' },
   registerMissingMail: { path: '/register-missing-mail' },
-  /** The address the confirmation went to. */
-  confirmationEmailSent: {
-    path: '/confirmation-email-sent',
-    state: z.object({ email: z.string().min(1) }),
-  },
+  /** State: the address the confirmation went to. */
+  confirmationEmailSent: { path: '/confirmation-email-sent' },
   /** Not shown in the spec: the no-access notice for users not eligible for the mobility services. */
   noAccess: { path: '/no-access' },
   /**
    * Not shown in the spec: the personal page 'My WEN'. Opened from the confirmation after Create with the request
    * that was sent, so My page can point at the posting it made (the create answer may have no body).
    */
-  myPage: { path: '/my-wen', state: z.object({ newPosting: BookingRequestSchema }) },
-  locationPicker: {
-    path: '/commute-pooling/location-picker',
-    state: z.object({ type: LocationTargetSchema }),
-  },
+  myPage: { path: '/my-wen' },
+  locationPicker: { path: '/commute-pooling/location-picker' },
   /** The posting type searched for is the mobility request's (kept for the tab), not a navigation state. */
   offersOverview: { path: '/commute-pooling/offers/overview' },
-  offerDetail: {
-    path: '/commute-pooling/offers/detail',
-    /** `contacted`: the user has written to the poster from this entry (kept over a reload of the detail). */
-    state: z.object({ travelInfo: OfferTravelInfoSchema, contacted: z.boolean().optional() }),
-  },
+  offerDetail: { path: '/commute-pooling/offers/detail' },
   /** The travel information of the user's own posting. */
-  postingDetail: {
-    path: '/commute-pooling/posting/detail',
-    state: z.object({ travelInfo: TravelInfoSchema, bookingId: z.string().optional() }),
-  },
+  postingDetail: { path: '/commute-pooling/posting/detail' },
   commutePoolingHelp: { path: '/commute-pooling/help' },
-  feedback: { path: '/feedback', state: HelpTopicStateSchema },
-  contactSupport: { path: '/contact-support', state: HelpTopicStateSchema },
+  feedback: { path: '/feedback' },
+  contactSupport: { path: '/contact-support' },
   /** The posting type to preselect ('No drivers?' asks for a ride); the draft keeps the chosen one. */
-  createFirstStep: {
-    path: '/commute-pooling/create/first-step',
-    state: z.object({ postingType: PostingTypeSchema }),
-  },
+  createFirstStep: { path: '/commute-pooling/create/first-step' },
   createSecondStep: { path: '/commute-pooling/create/second-step' },
   createThirdStepShift: { path: '/commute-pooling/create/third-step-shift' },
   createThirdStepFlexible: { path: '/commute-pooling/create/third-step-flexible' },
   createThirdStepOnetime: { path: '/commute-pooling/create/third-step-onetime' },
   createOverview: { path: '/commute-pooling/create/overview' },
-} as const satisfies Record<string, { path: string; state?: z.ZodType }>;
+} as const satisfies Record<string, { path: string }>;
 
 type Declarations = typeof ROUTE_DECLARATIONS;
 export type RouteName = keyof Declarations;
-type Declaration = Declarations[RouteName];
 
 /** The path of every route by name. */
 export const ROUTES = Object.fromEntries(
   Object.entries(ROUTE_DECLARATIONS).map(([name, route]) => [name, route.path]),
 ) as { readonly [Name in RouteName]: Declarations[Name]['path'] };
 
-export type RoutePath = Declaration['path'];
-/** The routes whose screen reads a navigation state. */
-export type StatefulRoutePath = Extract<Declaration, { state: z.ZodType }>['path'];
-/** The navigation state of a route, as its screen reads it. */
-export type RouteState<P extends StatefulRoutePath> = z.output<
-  Extract<Declaration, { path: P }>['state']
->;
-
-const STATE_SCHEMAS = new Map<string, z.ZodType>(
-  Object.values(ROUTE_DECLARATIONS).flatMap((route) =>
-    'state' in route ? [[route.path, route.state] as const] : [],
-  ),
-);
-
-/** Has the route at `path` a navigation state? */
-export function isStatefulRoute(path: string): path is StatefulRoutePath {
-  return STATE_SCHEMAS.has(path);
-}
-
-/**
- * The one reader of navigation state: whatever the history holds, checked against the route's schema. A state
- * that is missing or fails it is absent (null): the screens redirect or fall back, never crash.
- */
-export function readRouteState<P extends StatefulRoutePath>(
-  path: P,
-  state: unknown,
-): RouteState<P> | null {
-  const parsed = STATE_SCHEMAS.get(path)?.safeParse(state);
-  return parsed?.success ? (parsed.data as RouteState<P>) : null;
-}
-
-/**
- * A navigation state as the history may keep it: read through the route's schema into fresh plain objects (the
- * history clones its state, and data from a store may hold valtio proxies, which cannot be cloned). Undefined
- * when it fails the schema: the screen then finds no state, as after opening the URL directly.
- */
-export function routeState<P extends StatefulRoutePath>(
-  path: P,
-  state: RouteState<P>,
-): RouteState<P> | undefined {
-  return readRouteState(path, state) ?? undefined;
-}
+export type RoutePath = Declarations[RouteName]['path'];
 
 /** Where the company sign-on sends the browser back to (spec section 2: redirect_uri {origin}/wen). */
 export function signOnRedirectUri(origin: string): string {

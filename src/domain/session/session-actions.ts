@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@contract/auth';
-import { onUnauthorized } from '@/lib/api-client';
+import { onUnauthorized } from '@/lib/unauthorized';
 import { errorStatus, isNoAnswer } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/token-storage';

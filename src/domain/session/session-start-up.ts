@@ -235,7 +235,7 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
   }
 
   // 4b. A new user of this tab (signed on, not registered yet) who reloaded: still new.
-  const pending = pendingNewUser.get();
+  const pending = await pendingNewUser.get();
   if (pending && storage.getOnboardingToken()) {
     return publish('new', () => {
       setCurrentUser(pending);

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { IntegrationId } from '@contract/schemas';
 import { telHref } from '@/lib/legal-links';
-import { routeState, type ROUTES } from '@/lib/routes';
+import { routeState } from '@/lib/route-state';
+import type { ROUTES } from '@/lib/routes';
 import { useHelpSupportTranslation } from './help-support-texts';
 
 interface ExternalLinkProps {

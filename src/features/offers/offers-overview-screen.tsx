@@ -27,7 +27,8 @@ import {
 } from '@/domain/trip-request/posting-matches';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { useNavigate } from '@/lib/navigation';
-import { ROUTES, routeState } from '@/lib/routes';
+import { routeState } from '@/lib/route-state';
+import { ROUTES } from '@/lib/routes';
 import {
   formatFitDay,
   offerFit,

@@ -10,7 +10,8 @@ import { formatOverviewDate, formatPickerDateTime } from '@/domain/posting/forma
 import { formatLocation } from '@/domain/trip-request/format-location';
 import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { useNavigate } from '@/lib/navigation';
-import { ROUTES, routeState, type LocationTarget } from '@/lib/routes';
+import { routeState } from '@/lib/route-state';
+import { ROUTES, type LocationTarget } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { createPostingMutation, isCreatingPosting, useIsCreatingPosting } from './create-posting';

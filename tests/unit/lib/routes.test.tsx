@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { proxy } from 'valtio';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useNavigate, useRouteState } from '@/lib/navigation';
-import { readRouteState, routeState, ROUTES } from '@/lib/routes';
+import { readRouteState, routeState } from '@/lib/route-state';
+import { ROUTES } from '@/lib/routes';
 import { makeOffer, makeTravelInfo, oneTimeBookingRequest } from '../support/builders';
 
 /** The typed routes: one reader of navigation state for every screen, tolerant of what the history holds. */

@@ -42,6 +42,18 @@ const MOCK_MARKERS = [
   'dev-panel__',
 ];
 
+/**
+ * Strings of the typed client's code: zod's object schema, ts-rest's contract (its zod polyfill, its no-body marker)
+ * and a route summary of the contract. None may be in what /login needs before it is live, or in what index.html
+ * preloads (the first paint of both copies waits for that to compile; docs/decisions/typed-client-loads-with-the-first-call.md).
+ */
+const TYPED_CLIENT_MARKERS = [
+  '$ZodObject',
+  'zod-ts-rest-polyfill',
+  'ContractNoBody',
+  'Create a posting',
+];
+
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -164,6 +176,28 @@ describe('the real-backend build (npm run build)', () => {
     expect(kb(login.total.gzip), '/login first screen JS+CSS gzip KB').toBeLessThanOrEqual(
       budgets.loginFirstScreenGzipKb,
     );
+  });
+
+  it('keeps the typed client (zod, ts-rest, the contract) off the login screen and out of what index.html preloads', async () => {
+    const manifest = await readManifest(outDir);
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    const startFiles = new Set([
+      ...routeFiles(manifest, 'src/features/auth/login-screen.tsx').js,
+      ...preloaded,
+    ]);
+    expect(preloaded.length).toBeGreaterThan(0);
+    const typedClientFiles = new Set<string>();
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      const code = await readFile(file, 'utf8');
+      if (TYPED_CLIENT_MARKERS.some((marker) => code.includes(marker)))
+        typedClientFiles.add(relative(outDir, file));
+    }
+    // Not vacuous: the build has them, in chunks of their own that the screens which call load.
+    expect(typedClientFiles.size).toBeGreaterThan(0);
+    for (const file of startFiles) expect(typedClientFiles, file).not.toContain(file);
   });
 
   it('looks for markers the mock code really has (the check is not vacuous)', async () => {

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { BookingRequestSchema } from '@contract/bookings';
+import {
+  IntegrationIdSchema,
+  OfferTravelInfoSchema,
+  PostingTypeSchema,
+  TravelInfoSchema,
+} from '@contract/schemas';
+import { ROUTES, type LocationTarget, type RoutePath } from './routes';
+
+export const LocationTargetSchema = z.enum([
+  'origin',
+  'destination',
+]) satisfies z.ZodType<LocationTarget>;
+
+/**
+ * /feedback and /contact-support (spec section 2: state title, integrationId). Each part is read on its own: an
+ * unusable title or integration id is left out (the screen falls back), the other part still counts.
+ */
+const HelpTopicStateSchema = z.object({
+  /** Shown as the screen's title. */
+  title: z.string().trim().min(1).max(200).optional().catch(undefined),
+  integrationId: IntegrationIdSchema.optional().catch(undefined),
+});
+
+/**
+ * The schema of the navigation state of every route whose screen is opened with one (spec section 2). Its own
+ * module, apart from the paths (src/lib/routes.ts): zod and the contract's schemas come with the screens that
+ * read or send a state, not with the app's first screen.
+ */
+const ROUTE_STATES = {
+  /** The address the confirmation went to. */
+  [ROUTES.confirmationEmailSent]: z.object({ email: z.string().min(1) }),
+  /**
+   * Opened from the confirmation after Create with the request that was sent, so My page can point at the posting
+   * it made (the create answer may have no body).
+   */
+  [ROUTES.myPage]: z.object({ newPosting: BookingRequestSchema }),
+  [ROUTES.locationPicker]: z.object({ type: LocationTargetSchema }),
+  /** `contacted`: the user has written to the poster from this entry (kept over a reload of the detail). */
+  [ROUTES.offerDetail]: z.object({
+    travelInfo: OfferTravelInfoSchema,
+    contacted: z.boolean().optional(),
+  }),
+  /** The travel information of the user's own posting. */
+  [ROUTES.postingDetail]: z.object({
+    travelInfo: TravelInfoSchema,
+    bookingId: z.string().optional(),
+  }),
+  [ROUTES.feedback]: HelpTopicStateSchema,
+  [ROUTES.contactSupport]: HelpTopicStateSchema,
+  /** The posting type to preselect ('No drivers?' asks for a ride); the draft keeps the chosen one. */
+  [ROUTES.createFirstStep]: z.object({ postingType: PostingTypeSchema }),
+} as const satisfies Partial<Record<RoutePath, z.ZodType>>;
+
+/** The routes whose screen reads a navigation state. */
+export type StatefulRoutePath = keyof typeof ROUTE_STATES;
+/** The navigation state of a route, as its screen reads it. */
+export type RouteState<P extends StatefulRoutePath> = z.output<(typeof ROUTE_STATES)[P]>;
+
+const STATE_SCHEMAS = new Map<string, z.ZodType>(Object.entries(ROUTE_STATES));
+
+/** Has the route at `path` a navigation state? */
+export function isStatefulRoute(path: string): path is StatefulRoutePath {
+  return STATE_SCHEMAS.has(path);
+}
+
+/**
+ * The one reader of navigation state: whatever the history holds, checked against the route's schema. A state
+ * that is missing or fails it is absent (null): the screens redirect or fall back, never crash.
+ */
+export function readRouteState<P extends StatefulRoutePath>(
+  path: P,
+  state: unknown,
+): RouteState<P> | null {
+  const parsed = STATE_SCHEMAS.get(path)?.safeParse(state);
+  return parsed?.success ? (parsed.data as RouteState<P>) : null;
+}
+
+/**
+ * A navigation state as the history may keep it: read through the route's schema into fresh plain objects (the
+ * history clones its state, and data from a store may hold valtio proxies, which cannot be cloned). Undefined
+ * when it fails the schema: the screen then finds no state, as after opening the URL directly.
+ */
+export function routeState<P extends StatefulRoutePath>(
+  path: P,
+  state: RouteState<P>,
+): RouteState<P> | undefined {
+  return readRouteState(path, state) ?? undefined;
+}
