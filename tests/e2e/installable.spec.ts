@@ -42,8 +42,12 @@ test.afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-/** Opens /login and waits until the app's service worker controls the page. */
+/**
+ * Opens /login and waits until the app's service worker controls the page. The app registers it once the page is
+ * quiet, and installing it precaches every chunk: on a busy machine that alone took more than the default 30 s.
+ */
 async function openControlled(page: Page): Promise<void> {
+  test.setTimeout(90_000);
   await page.goto(`${server.url}/login`);
   await expect(page.getByRole('button', { name: 'Mit Q-Nummer anmelden' })).toBeVisible();
   await page.evaluate(async () => {

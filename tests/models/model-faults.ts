@@ -1,7 +1,7 @@
 import { cancelArchiveModel } from './cancel-archive-model';
 import type { AppDriver, Fault } from './driver';
 import { loginModel } from './login-model';
-import { modelGraph, type ModelDefinition, type PathContext } from './model-harness';
+import { modelGraph, pathFailure, type ModelDefinition, type PathContext } from './model-harness';
 import { postingCreationModel } from './posting-creation-model';
 import { termsModel } from './terms-model';
 
@@ -277,15 +277,6 @@ export async function runFaultRun(
     await assertState(run.to);
     await walk(run.to, run.after);
   } catch (error) {
-    const steps = [
-      ...done.map((name, index) => `  ${index + 1}. ✓ ${name}`),
-      `  ${done.length + 1}. ✗ ${current}`,
-    ];
-    const cause = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    const failure = new Error(
-      `Fault run failed: ${run.description}\nSteps:\n${steps.join('\n')}\nCause: ${cause}`,
-    );
-    failure.stack = `${failure.message}\n${error instanceof Error ? (error.stack ?? '') : ''}`;
-    throw failure;
+    throw pathFailure(`Fault run failed: ${run.description}`, done, current, error);
   }
 }

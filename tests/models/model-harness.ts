@@ -451,17 +451,30 @@ export async function runPath(
   try {
     await planned.path.test({ states, events } as never);
   } catch (error) {
-    const steps = [
-      ...done.map((step, index) => `  ${index + 1}. ✓ ${step}`),
-      `  ${done.length + 1}. ✗ ${current}`,
-    ];
-    const cause = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    const failure = new Error(
-      `Model "${model.id}", path failed: ${planned.description}\nSteps:\n${steps.join('\n')}\nCause: ${cause}`,
+    throw pathFailure(
+      `Model "${model.id}", path failed: ${planned.description}`,
+      done,
+      current,
+      error,
     );
-    failure.stack = `${failure.message}\n${error instanceof Error ? (error.stack ?? '') : ''}`;
-    throw failure;
   }
+}
+
+/** A path's failure as a person reads it: the steps that passed, the one that failed and why (its first line). */
+export function pathFailure(
+  title: string,
+  done: readonly string[],
+  current: string,
+  error: unknown,
+): Error {
+  const steps = [
+    ...done.map((step, index) => `  ${index + 1}. ✓ ${step}`),
+    `  ${done.length + 1}. ✗ ${current}`,
+  ];
+  const cause = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  const failure = new Error(`${title}\nSteps:\n${steps.join('\n')}\nCause: ${cause}`);
+  failure.stack = `${failure.message}\n${error instanceof Error ? (error.stack ?? '') : ''}`;
+  return failure;
 }
 
 export interface CoverageCount {

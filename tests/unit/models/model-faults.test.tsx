@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockServer, DEFAULT_SEED, setMockNow } from '@mocks/node';
-import { ScenarioRuntime } from '@mocks/scenario-runtime';
-import { DEFAULT_SCENARIO } from '@scenarios/scenario-registry';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Env from '@/lib/env';
-import { MOCK_REQUEST_TIMEOUT_KEY, resolveApiBaseUrl } from '@/lib/env';
+import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/env';
 import {
   MODEL_FAULT_KINDS,
   MODEL_FAULTS,
   planFaultRuns,
   runFaultRun,
 } from '../../models/model-faults';
-import { JsdomDriver } from './jsdom-driver';
-import { MODEL_TEST_NOW } from './model-runner';
+import { useModelBackend } from './model-runner';
 
 // The request timeout as the mock build runs it: the tab's override is read, so a hang ends in a fraction of a second.
 vi.mock('@/lib/env', async (importOriginal) => {
@@ -30,25 +26,9 @@ const HANG_TIMEOUT_MS = 300;
  * error, a network error and a hang, on the shortest path through it, in jsdom against the fake backend.
  */
 const runs = planFaultRuns();
-const runtime = new ScenarioRuntime({ scenario: DEFAULT_SCENARIO, seed: DEFAULT_SEED });
-const server = createMockServer({ baseUrl: resolveApiBaseUrl(), beforeResolve: runtime.hook });
-const driver = new JsdomDriver(runtime);
-
-beforeAll(() => {
-  setMockNow(MODEL_TEST_NOW);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(MODEL_TEST_NOW);
-});
+const driver = useModelBackend();
 afterEach(() => {
-  vi.useRealTimers();
   sessionStorage.removeItem(MOCK_REQUEST_TIMEOUT_KEY);
-});
-afterAll(() => {
-  server.close();
-  setMockNow(null);
 });
 
 describe(`model paths × faults: ${runs.length} runs`, () => {

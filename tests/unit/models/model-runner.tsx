@@ -76,6 +76,31 @@ function passedByAllParts(model: ModelDefinition, part: ModelPart, passed: strin
 }
 
 /**
+ * The fake backend (the seeded demo data, with its scenario runtime and the tab's faults), the app's clock at
+ * MODEL_TEST_NOW (only Date is faked: timers and promises run normally) and the jsdom driver of a file of model runs.
+ */
+export function useModelBackend(): JsdomDriver {
+  const runtime = new ScenarioRuntime({ scenario: DEFAULT_SCENARIO, seed: DEFAULT_SEED });
+  const server = createMockServer({ baseUrl: resolveApiBaseUrl(), beforeResolve: runtime.hook });
+  beforeAll(() => {
+    setMockNow(MODEL_TEST_NOW);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(MODEL_TEST_NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(() => {
+    server.close();
+    setMockNow(null);
+  });
+  return new JsdomDriver(runtime);
+}
+
+/**
  * The vitest runner of a model: every generated path (all bounded simple paths plus the transition cover) is a
  * test named by its steps, run against the real app in jsdom; the last test writes the coverage of the run
  * (reports/model-coverage-vitest.json), prints the table and fails below 100 % state or transition coverage.
@@ -98,29 +123,10 @@ export function describeModel(
     part?: ModelPart;
   } = {},
 ): void {
-  const runtime = new ScenarioRuntime({ scenario: DEFAULT_SCENARIO, seed: DEFAULT_SEED });
-  const server = createMockServer({ baseUrl: resolveApiBaseUrl(), beforeResolve: runtime.hook });
-  const driver = new JsdomDriver(runtime);
+  const driver = useModelBackend();
   const planned = planPaths(model, strategy, { maxPaths, pairs });
   const mine = part ? pathsOfPart(planned, part) : planned;
   const passed: string[][] = [];
-
-  beforeAll(() => {
-    setMockNow(MODEL_TEST_NOW);
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  beforeEach(() => {
-    // Only Date is faked: timers and promises run normally.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(MODEL_TEST_NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-  afterAll(() => {
-    server.close();
-    setMockNow(null);
-  });
 
   const title = part
     ? `model ${model.id}, part ${part.index} of ${part.of}: ${mine.length} of ${planned.length} ${strategy} paths`
