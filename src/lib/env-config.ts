@@ -94,6 +94,16 @@ function text(value: unknown): Reading<string | undefined> {
   return typeof value === 'string' ? ok(value.trim()) : wrong('must be text');
 }
 
+/** A text variable as it is given (not trimmed), or the fallback. */
+function textOr(fallback: string) {
+  return (value: unknown): Reading<string> =>
+    value === undefined
+      ? ok(fallback)
+      : typeof value === 'string'
+        ? ok(value)
+        : wrong('must be text');
+}
+
 // The build's configuration is checked by hand, not with zod: src/lib/env is the first module the app loads, and
 // zod is not part of what the login screen needs before it is live (docs/decisions/typed-client-loads-with-the-first-call.md).
 const VARIABLE_READERS = {
@@ -116,12 +126,8 @@ const VARIABLE_READERS = {
       ? ok(value)
       : wrong('must be an absolute http(s) URL');
   },
-  VITE_FEEDBACK_CLIENT_ID: (value: unknown): Reading<string> =>
-    typeof value === 'string' || value === undefined
-      ? ok(value ?? 'wen-webapp')
-      : wrong('must be text'),
-  VITE_FEEDBACK_CLIENT_SECRET: (value: unknown): Reading<string> =>
-    typeof value === 'string' || value === undefined ? ok(value ?? '') : wrong('must be text'),
+  VITE_FEEDBACK_CLIENT_ID: textOr('wen-webapp'),
+  VITE_FEEDBACK_CLIENT_SECRET: textOr(''),
   VITE_REQUEST_TIMEOUT_MS: (value: unknown): Reading<number> => {
     if (value === undefined) return ok(15_000);
     const number = Number(value);

@@ -19,6 +19,34 @@ export interface StoredValue<T> {
   write(value: T | null): void;
 }
 
+/** The stored text under `key`, or null: nothing stored or storage blocked. */
+function readText(kind: StorageKind, key: string): string | null {
+  try {
+    return storageOf(kind).getItem(key);
+  } catch {
+    return null; // blocked storage
+  }
+}
+
+/** Stores the value as JSON (null removes it); full or blocked storage is ignored. */
+function writeJson(kind: StorageKind, key: string, value: unknown): void {
+  try {
+    if (value === null) storageOf(kind).removeItem(key);
+    else storageOf(kind).setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or blocked
+  }
+}
+
+function parseStored<S extends z.ZodType>(schema: S, stored: string): z.output<S> | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // no JSON
+  }
+}
+
 export function storedValue<S extends z.ZodType>(
   kind: StorageKind,
   key: string,
@@ -26,23 +54,28 @@ export function storedValue<S extends z.ZodType>(
 ): StoredValue<z.output<S>> {
   return {
     read() {
-      try {
-        const stored = storageOf(kind).getItem(key);
-        if (stored === null) return null;
-        const parsed = schema.safeParse(JSON.parse(stored));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null; // unreadable or blocked storage
-      }
+      const stored = readText(kind, key);
+      return stored === null ? null : parseStored(schema, stored);
     },
-    write(value) {
-      try {
-        if (value === null) storageOf(kind).removeItem(key);
-        else storageOf(kind).setItem(key, JSON.stringify(value));
-      } catch {
-        // storage full or blocked
-      }
+    write: (value) => writeJson(kind, key, value),
+  };
+}
+
+/**
+ * A stored value whose schema is loaded only when a value is stored: a start that finds none (most of them) does not
+ * wait for zod and the contract.
+ */
+export function lazilyCheckedValue<S extends z.ZodType>(
+  kind: StorageKind,
+  key: string,
+  loadSchema: () => Promise<S>,
+): { read(): Promise<z.output<S> | null>; write(value: z.output<S> | null): void } {
+  return {
+    async read() {
+      const stored = readText(kind, key);
+      return stored === null ? null : parseStored(await loadSchema(), stored);
     },
+    write: (value) => writeJson(kind, key, value),
   };
 }
 

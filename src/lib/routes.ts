@@ -32,10 +32,7 @@ export const ROUTE_DECLARATIONS = {
   confirmationEmailSent: { path: '/confirmation-email-sent' },
   /** Not shown in the spec: the no-access notice for users not eligible for the mobility services. */
   noAccess: { path: '/no-access' },
-  /**
-   * Not shown in the spec: the personal page 'My WEN'. Opened from the confirmation after Create with the request
-   * that was sent, so My page can point at the posting it made (the create answer may have no body).
-   */
+  /** Not shown in the spec: the personal page 'My WEN' (its state: src/lib/route-state.ts). */
   myPage: { path: '/my-wen' },
   locationPicker: { path: '/commute-pooling/location-picker' },
   /** The posting type searched for is the mobility request's (kept for the tab), not a navigation state. */

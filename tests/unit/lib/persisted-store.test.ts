@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { persistedStore, storedValue } from '@/lib/persisted-store';
+import { lazilyCheckedValue, persistedStore, storedValue } from '@/lib/persisted-store';
 
 const KEY = 'wen.test.persisted';
 const CounterSchema = z.object({ count: z.number().int(), label: z.string() });
@@ -44,6 +44,39 @@ describe('storedValue', () => {
     });
     expect(stored.read()).toBeNull();
     expect(() => stored.write({ count: 1, label: 'one' })).not.toThrow();
+  });
+});
+
+describe('lazilyCheckedValue', () => {
+  it('loads the schema only when a value is stored, and reads it through the schema', async () => {
+    const loadSchema = vi.fn(async () => CounterSchema);
+    const stored = lazilyCheckedValue('session', KEY, loadSchema);
+    expect(await stored.read()).toBeNull();
+    expect(loadSchema).not.toHaveBeenCalled();
+
+    stored.write({ count: 2, label: 'two' });
+    expect(await stored.read()).toEqual({ count: 2, label: 'two' });
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+
+    sessionStorage.setItem(KEY, JSON.stringify({ count: 'two' }));
+    expect(await stored.read()).toBeNull();
+    sessionStorage.setItem(KEY, '{not json');
+    expect(await stored.read()).toBeNull();
+
+    stored.write(null);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('handles storage that throws: nothing read, a write kept in memory only', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('full');
+    });
+    const stored = lazilyCheckedValue('session', KEY, async () => CounterSchema);
+    expect(() => stored.write({ count: 1, label: 'one' })).not.toThrow();
+    expect(await stored.read()).toBeNull();
   });
 });
 
