@@ -235,7 +235,14 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
   }
 
   // 4b. A new user of this tab (signed on, not registered yet) who reloaded: still new.
-  const pending = await pendingNewUser.get();
+  let pending: User | null;
+  try {
+    pending = await pendingNewUser.get();
+  } catch (error) {
+    // Its check (zod with the contract) could not load, the network gone: the start-up says so and keeps the user
+    // and the onboarding token for the retry, rather than dropping them or never settling.
+    return unavailable(error);
+  }
   if (pending && storage.getOnboardingToken()) {
     return publish('new', () => {
       setCurrentUser(pending);

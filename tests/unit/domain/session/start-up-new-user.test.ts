@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/schemas';
-import { PENDING_NEW_USER_KEY } from '@/domain/session/pending-new-user';
+import { PENDING_NEW_USER_KEY, pendingNewUser } from '@/domain/session/pending-new-user';
 import { currentUser } from '@/domain/session/current-user';
 import {
   applyLoginAnswer,
@@ -44,6 +44,26 @@ describe('a new user (login answer without access token) across a reload of the 
     expect(tokenStorage.getOnboardingToken()).toBe('onboarding-1');
     expect(reload.login).not.toHaveBeenCalled();
     expect(reload.currentUser).not.toHaveBeenCalled();
+  });
+
+  it('a reload with no network to load its check: offline, the user and onboarding token kept; the retry finds them', async () => {
+    applyLoginAnswer({ user: newcomer, onboardingToken: 'onboarding-1' });
+    resetAppState(); // the reload
+    const load = vi
+      .spyOn(pendingNewUser, 'get')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(startUp('https://wen.example/register-wen-user', fakeApi({}))).resolves.toBe(
+      'unavailable',
+    );
+    expect(session.startUpProblem).toBe('offline');
+    expect(JSON.parse(sessionStorage.getItem(PENDING_NEW_USER_KEY) ?? 'null')).toEqual(newcomer);
+    expect(tokenStorage.getOnboardingToken()).toBe('onboarding-1');
+
+    load.mockRestore();
+    await expect(startUp('https://wen.example/register-wen-user', fakeApi({}))).resolves.toBe(
+      'new',
+    );
+    expect(currentUser()).toEqual(newcomer);
   });
 
   it('is kept in sessionStorage only (a new tab starts anonymous)', () => {
