@@ -174,45 +174,45 @@ export const MUTATION_DECISIONS = [
   },
   // --- start-up sign-in order ---
   ...decisionsOf('src/domain/session/session-start-up.ts', [
-    [21, 'ConditionalExpression', 'equivalent', 'a browser (and jsdom) always has a navigator'],
+    [23, 'ConditionalExpression', 'equivalent', 'a browser (and jsdom) always has a navigator'],
     [
-      21,
+      23,
       'StringLiteral',
       'equivalent',
       "typeof navigator is never '': the check is always true, as in a browser",
     ],
     [
-      42,
+      44,
       'StringLiteral',
       'equivalent',
       'browsers ignore the title argument of history.replaceState',
     ],
     [
-      86,
+      102,
       'ConditionalExpression',
       'equivalent',
       "a start-up that is not a retry runs once, at app start, while the status is still its initial 'unknown'",
     ],
     [
-      156,
+      62,
       'ArrowFunction',
       'equivalent',
       'a kept-user module that fails to load gives no frame: undefined and null both mean none',
     ],
     [
-      255,
+      275,
       'StringLiteral',
       'equivalent',
       'a handover of no known kind goes the stored-refused way: the link token is stored and validated below',
     ],
     [
-      280,
+      300,
       'ConditionalExpression',
       'equivalent',
       'the question (accountSwitch) exists only with the switch-account status: setAnonymous and the answer clear both',
     ],
     [
-      295,
+      315,
       'ConditionalExpression',
       'not worth it',
       'only when another tab logged out while the question was open: the mutant then sends a logout without a token, which fails silently',
