@@ -133,7 +133,13 @@ async function measuredRun(
   if (profileName) await startCpuProfile(page.cdp);
   await page.page.goto(url, { timeout: 60_000 });
   const ms = await measureOf(page.page, measure);
-  const profile = profileName ? await stopCpuProfile(page.cdp, profileName) : null;
+  const window = profileName
+    ? await page.page.evaluate((name) => {
+        const entry = performance.getEntriesByName(name, 'measure').at(-1);
+        return entry ? { startMs: entry.startTime, endMs: entry.startTime + entry.duration } : null;
+      }, measure)
+    : null;
+  const profile = profileName ? await stopCpuProfile(page.cdp, profileName, window) : null;
   return { ms, answerBytes, profile };
 }
 

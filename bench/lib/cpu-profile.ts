@@ -3,6 +3,9 @@ import type { CDPSession } from 'playwright-core';
 
 /** The parts of CDP's Profiler.Profile read here. */
 interface CpuProfile {
+  /** µs of the browser's monotonic clock. */
+  startTime: number;
+  endTime: number;
   nodes: {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -21,8 +24,17 @@ export async function startCpuProfile(cdp: CDPSession): Promise<void> {
   await cdp.send('Profiler.start');
 }
 
+/** The measured interaction in the page's performance.now() ms, and performance.now() when sampling stopped. */
+export interface ProfileWindow {
+  startMs: number;
+  endMs: number;
+  stoppedAtMs: number;
+}
+
 export interface ProfileSummary {
   file: string;
+  /** Only the samples inside the measure (from its start mark to its end mark), when a window was given. */
+  windowed: boolean;
   /** Sampled main-thread time, ms (throttled CPU). */
   totalMs: number;
   /** Self time per script file (chunk), largest first. */
@@ -41,18 +53,29 @@ function top(totals: Map<string, number>, count: number) {
 }
 
 /** Self time of each node from the samples and their time deltas (µs). */
-export function summarizeProfile(profile: CpuProfile, file: string): ProfileSummary {
+export function summarizeProfile(
+  profile: CpuProfile,
+  file: string,
+  window: ProfileWindow | null = null,
+): ProfileSummary {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byFile = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let total = 0;
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
+  // performance.now() and the profile's clock differ by a constant: aligned at the stop (a few ms late at most).
+  const offsetUs = window ? profile.endTime - window.stoppedAtMs * 1000 : 0;
+  let at = profile.startTime;
   samples.forEach((id, index) => {
+    at += deltas[index] ?? 0;
     const node = nodes.get(id);
     // The delta before the next sample is this sample's time.
     const us = deltas[index + 1] ?? 0;
     if (!node || node.callFrame.functionName === '(idle)') return;
+    if (window && (at < window.startMs * 1000 + offsetUs || at > window.endMs * 1000 + offsetUs)) {
+      return;
+    }
     total += us;
     const { functionName, url, lineNumber, columnNumber } = node.callFrame;
     const where = fileName(url);
@@ -62,6 +85,7 @@ export function summarizeProfile(profile: CpuProfile, file: string): ProfileSumm
   });
   return {
     file,
+    windowed: window !== null,
     totalMs: Math.round(total / 1000),
     byFile: top(byFile, 12).map(({ key, ms }) => ({ file: key, ms })),
     byFunction: top(byFunction, 20).map(({ key, ms }) => ({ fn: key, ms })),
@@ -69,16 +93,25 @@ export function summarizeProfile(profile: CpuProfile, file: string): ProfileSumm
 }
 
 /** Stops sampling, writes `<name>.cpuprofile` and answers where the time went. */
-export async function stopCpuProfile(cdp: CDPSession, name: string): Promise<ProfileSummary> {
+export async function stopCpuProfile(
+  cdp: CDPSession,
+  name: string,
+  window: Omit<ProfileWindow, 'stoppedAtMs'> | null = null,
+): Promise<ProfileSummary> {
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'performance.now()' });
+  const stoppedAtMs = Number(result.value);
   const { profile } = await cdp.send('Profiler.stop');
   await mkdir(PROFILE_DIR, { recursive: true });
   const file = `${PROFILE_DIR}/${name}.cpuprofile`;
   await writeFile(file, JSON.stringify(profile));
-  return summarizeProfile(profile, file);
+  return summarizeProfile(profile, file, window ? { ...window, stoppedAtMs } : null);
 }
 
 export function printProfileSummary(title: string, summary: ProfileSummary): void {
-  console.error(`\nCPU profile: ${title} (${summary.totalMs} ms sampled, ${summary.file})`);
+  const what = summary.windowed ? 'inside the measure' : 'from navigation to the measure';
+  console.error(
+    `\nCPU profile: ${title} (${summary.totalMs} ms of main-thread work ${what}, ${summary.file})`,
+  );
   for (const { file, ms } of summary.byFile)
     console.error(`  ${String(ms).padStart(8)} ms  ${file}`);
   console.error('  by function:');
