@@ -267,6 +267,8 @@ function OffersOverview({
                 {shown.map(({ offer, fit, periodFit, timeFit }) => (
                   <OfferEntry
                     key={offer.bookingId}
+                    t={t}
+                    language={i18n.language}
                     offer={offer}
                     fit={fit}
                     periodFit={periodFit}
@@ -309,14 +311,21 @@ function OffersOverview({
   );
 }
 
+/** The offers texts' `t`: the list hands its own to each entry (one useTranslation per list, not per entry and line). */
+type OffersT = ReturnType<typeof useOffersTranslation>['t'];
+
 /** One match: who, where, when (and whether on the searched day), and how far its start and end are from the own request's. */
 function OfferEntry({
+  t,
+  language,
   offer,
   fit,
   periodFit,
   timeFit,
   wayHome,
 }: {
+  t: OffersT;
+  language: string;
   offer: OfferTravelInfo;
   fit: OfferFit | null;
   /** Over the own posting's next travel days, when the search was made for one of the user's postings. */
@@ -326,7 +335,6 @@ function OfferEntry({
   /** The same colleague also travels the opposite way on the searched day. */
   wayHome: boolean;
 }) {
-  const { t, i18n } = useOffersTranslation();
   const info = offer.integrationInfo;
   const person = info.userInformation;
   return (
@@ -346,8 +354,8 @@ function OfferEntry({
           {t('entry.departure', { time: formatTime(offer.departureTime) })} ·{' '}
           {t(`summary.kind.${info.recurrence}`)}
         </span>{' '}
-        {fit && <FitLine fit={fit} />}
-        {periodFit && <PostingFitLine fit={periodFit} />}
+        {fit && <FitLine t={t} language={language} fit={fit} />}
+        {periodFit && <PostingFitLine t={t} fit={periodFit} />}
         {timeFit?.inWindow && (
           <span className="offer-mark">{t('entry.inTimeWindow', { time: timeFit.departs })}</span>
         )}
@@ -355,12 +363,12 @@ function OfferEntry({
         <span className="offer-entry__distances">
           <span>
             {t('entry.fromOrigin', {
-              distance: formatOfferDistance(offer.originDistance, i18n.language),
+              distance: formatOfferDistance(offer.originDistance, language),
             })}
           </span>{' '}
           <span>
             {t('entry.fromDestination', {
-              distance: formatOfferDistance(offer.destinationDistance, i18n.language),
+              distance: formatOfferDistance(offer.destinationDistance, language),
             })}
           </span>
         </span>
@@ -370,9 +378,8 @@ function OfferEntry({
 }
 
 /** 'Travels on Tue 24.11.' or 'Not on this date, next on Mon 30.11.' (or no further trip at all). */
-function FitLine({ fit }: { fit: OfferFit }) {
-  const { t, i18n } = useOffersTranslation();
-  const day = fit.kind === 'never' ? '' : formatFitDay(fit.day, i18n.language);
+function FitLine({ t, language, fit }: { t: OffersT; language: string; fit: OfferFit }) {
+  const day = fit.kind === 'never' ? '' : formatFitDay(fit.day, language);
   return (
     <span className={`offer-entry__fit offer-entry__fit--${fit.kind}`}>
       {t(`entry.fit.${fit.kind}`, { day })}
@@ -381,8 +388,7 @@ function FitLine({ fit }: { fit: OfferFit }) {
 }
 
 /** 'Meets on 14 of your next 20 travel days': the match over the own posting's next travel days. */
-function PostingFitLine({ fit }: { fit: ScheduleFit }) {
-  const { t } = useOffersTranslation();
+function PostingFitLine({ t, fit }: { t: OffersT; fit: ScheduleFit }) {
   const kind = postingFitKind(fit);
   return (
     <span className={`offer-entry__posting-fit offer-entry__posting-fit--${kind}`}>

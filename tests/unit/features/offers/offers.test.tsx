@@ -15,7 +15,7 @@ import {
   submitMobilityRequest,
 } from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
-import { renderApp, resetAppState, visit } from '../../support/render-app';
+import { renderApp, resetAppState, testI18n, visit } from '../../support/render-app';
 import {
   calledRoutes,
   failRoute,
@@ -203,6 +203,30 @@ describe('offers overview', () => {
     const fitLine = /^(Travels on |Not on this date)/;
     for (const entry of within(list).getAllByRole('listitem')) {
       expect(within(entry).getByText(fitLine)).toBeVisible();
+    }
+  });
+
+  it("switches the entries to the other language with the list (they share the list's texts)", async () => {
+    const user = userEvent.setup();
+    answerOffers(3);
+    submitSearch('OFFERING');
+    renderApp({ language: 'en' });
+
+    const list = await screen.findByRole('list');
+    for (const entry of within(list).getAllByRole('listitem')) {
+      expect(within(entry).getByText(/from your origin$/)).toBeVisible();
+      expect(within(entry).getByText(/^(Travels on |Not on this date)/)).toBeVisible();
+    }
+    const i18n = testI18n('en');
+    try {
+      await act(() => i18n.changeLanguage('de'));
+      await waitFor(() => expect(within(list).getAllByText(/vom Start$/)).toHaveLength(3));
+      for (const entry of within(list).getAllByRole('listitem')) {
+        expect(within(entry).getByText(/^(Fährt am |Nicht an diesem Datum)/)).toBeVisible();
+        expect(within(entry).queryByText(/from your origin$/)).toBeNull();
+      }
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
     }
   });
 
