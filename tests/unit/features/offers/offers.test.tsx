@@ -207,7 +207,6 @@ describe('offers overview', () => {
   });
 
   it("switches the entries to the other language with the list (they share the list's texts)", async () => {
-    const user = userEvent.setup();
     answerOffers(3);
     submitSearch('OFFERING');
     renderApp({ language: 'en' });
