@@ -267,8 +267,6 @@ function OffersOverview({
                 {shown.map(({ offer, fit, periodFit, timeFit }) => (
                   <OfferEntry
                     key={offer.bookingId}
-                    t={t}
-                    language={i18n.language}
                     offer={offer}
                     fit={fit}
                     periodFit={periodFit}
@@ -311,21 +309,14 @@ function OffersOverview({
   );
 }
 
-/** The offers texts' `t`: the list hands its own to each entry (one useTranslation per list, not per entry and line). */
-type OffersT = ReturnType<typeof useOffersTranslation>['t'];
-
 /** One match: who, where, when (and whether on the searched day), and how far its start and end are from the own request's. */
 function OfferEntry({
-  t,
-  language,
   offer,
   fit,
   periodFit,
   timeFit,
   wayHome,
 }: {
-  t: OffersT;
-  language: string;
   offer: OfferTravelInfo;
   fit: OfferFit | null;
   /** Over the own posting's next travel days, when the search was made for one of the user's postings. */
@@ -335,6 +326,7 @@ function OfferEntry({
   /** The same colleague also travels the opposite way on the searched day. */
   wayHome: boolean;
 }) {
+  const { t, i18n } = useOffersTranslation();
   const info = offer.integrationInfo;
   const person = info.userInformation;
   return (
@@ -354,8 +346,8 @@ function OfferEntry({
           {t('entry.departure', { time: formatTime(offer.departureTime) })} ·{' '}
           {t(`summary.kind.${info.recurrence}`)}
         </span>{' '}
-        {fit && <FitLine t={t} language={language} fit={fit} />}
-        {periodFit && <PostingFitLine t={t} fit={periodFit} />}
+        {fit && <FitLine fit={fit} />}
+        {periodFit && <PostingFitLine fit={periodFit} />}
         {timeFit?.inWindow && (
           <span className="offer-mark">{t('entry.inTimeWindow', { time: timeFit.departs })}</span>
         )}
@@ -363,12 +355,12 @@ function OfferEntry({
         <span className="offer-entry__distances">
           <span>
             {t('entry.fromOrigin', {
-              distance: formatOfferDistance(offer.originDistance, language),
+              distance: formatOfferDistance(offer.originDistance, i18n.language),
             })}
           </span>{' '}
           <span>
             {t('entry.fromDestination', {
-              distance: formatOfferDistance(offer.destinationDistance, language),
+              distance: formatOfferDistance(offer.destinationDistance, i18n.language),
             })}
           </span>
         </span>
@@ -378,8 +370,9 @@ function OfferEntry({
 }
 
 /** 'Travels on Tue 24.11.' or 'Not on this date, next on Mon 30.11.' (or no further trip at all). */
-function FitLine({ t, language, fit }: { t: OffersT; language: string; fit: OfferFit }) {
-  const day = fit.kind === 'never' ? '' : formatFitDay(fit.day, language);
+function FitLine({ fit }: { fit: OfferFit }) {
+  const { t, i18n } = useOffersTranslation();
+  const day = fit.kind === 'never' ? '' : formatFitDay(fit.day, i18n.language);
   return (
     <span className={`offer-entry__fit offer-entry__fit--${fit.kind}`}>
       {t(`entry.fit.${fit.kind}`, { day })}
@@ -388,7 +381,8 @@ function FitLine({ t, language, fit }: { t: OffersT; language: string; fit: Offe
 }
 
 /** 'Meets on 14 of your next 20 travel days': the match over the own posting's next travel days. */
-function PostingFitLine({ t, fit }: { t: OffersT; fit: ScheduleFit }) {
+function PostingFitLine({ fit }: { fit: ScheduleFit }) {
+  const { t } = useOffersTranslation();
   const kind = postingFitKind(fit);
   return (
     <span className={`offer-entry__posting-fit offer-entry__posting-fit--${kind}`}>
