@@ -7,7 +7,14 @@ import { SNAPSHOT_STORAGE_KEY, takeSnapshot } from '@mocks/db/snapshot';
 import { mockServer, PERSONAS, signInPersona } from '@mocks/node';
 import { ACCESS_TOKEN_KEY } from '@/lib/token-storage';
 import { ROUTES } from '@/lib/routes';
-import { launchChromium, openPage } from './lib/browser';
+import { startMockHttpServer } from '@mocks/server/mock-http-server';
+import { launchChromium, openPage, type ThrottledPage } from './lib/browser';
+import {
+  printProfileSummary,
+  startCpuProfile,
+  stopCpuProfile,
+  type ProfileSummary,
+} from './lib/cpu-profile';
 import { startStaticServer } from './lib/static-server';
 import { median } from './lib/stats';
 
@@ -23,7 +30,21 @@ export interface InteractionResult {
   offersMatches: number;
   myPageBookingsShownMs: number;
   myPageBookings: number;
+  /** The same search in the real-backend build against the fake backend over HTTP (npm run mock:server). */
+  realBuild: {
+    build: string;
+    offersFirstOfferMs: number;
+    /** Bytes on the wire of the search's answer (the mock server does not compress). */
+    offersAnswerKb: number;
+  } | null;
 }
+
+/**
+ * The port of the bench's mock:server (the fake backend over HTTP): fixed, because the real build bakes its API
+ * base URL in. Not the mock server's default 8787, which a developer may have running.
+ */
+export const BENCH_MOCK_SERVER_PORT = 8799;
+export const BENCH_MOCK_SERVER_URL = `http://localhost:${BENCH_MOCK_SERVER_PORT}`;
 
 function copyOf(record: BookingRecord, changes: Partial<BookingRecord>): BookingRecord {
   return { ...structuredClone(record), bookingId: crypto.randomUUID(), ...changes };
@@ -89,6 +110,40 @@ async function measureOf(page: Page, name: string): Promise<number> {
 }
 
 /**
+ * Opens `url` and waits for the app's `measure`; with `profileName`, the page's main thread is sampled from the
+ * navigation to the measure (reports/profiles/<name>.cpuprofile).
+ */
+async function measuredRun(
+  page: ThrottledPage,
+  url: string,
+  measure: string,
+  profileName: string | null,
+): Promise<{ ms: number; answerBytes: number; profile: ProfileSummary | null }> {
+  let answerBytes = 0;
+  const searches = new Set<string>();
+  page.cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.method === 'POST' && /\/offers$/.test(new URL(event.request.url).pathname)) {
+      searches.add(event.requestId);
+    }
+  });
+  page.cdp.on('Network.loadingFinished', (event) => {
+    // The first search is the list's own (the way home's goes out after it).
+    if (searches.has(event.requestId) && answerBytes === 0) answerBytes = event.encodedDataLength;
+  });
+  if (profileName) await startCpuProfile(page.cdp);
+  await page.page.goto(url, { timeout: 60_000 });
+  const ms = await measureOf(page.page, measure);
+  const window = profileName
+    ? await page.page.evaluate((name) => {
+        const entry = performance.getEntriesByName(name, 'measure').at(-1);
+        return entry ? { startMs: entry.startTime, endMs: entry.startTime + entry.duration } : null;
+      }, measure)
+    : null;
+  const profile = profileName ? await stopCpuProfile(page.cdp, profileName, window) : null;
+  return { ms, answerBytes, profile };
+}
+
+/**
  * The three interactions in the mock build (the fake backend runs in the page's service worker), with the
  * throttled CPU and network of the page-load bench, in fresh contexts: the location picker's search after the
  * debounce, the offers overview's search to the first offer, My page to the first booking cards. Each figure is
@@ -97,9 +152,22 @@ async function measureOf(page: Page, name: string): Promise<number> {
 export async function benchInteractions(
   mockOutDir: string,
   runs: number,
+  /** The real-backend build whose API base URL is BENCH_MOCK_SERVER_URL; null: not measured. */
+  realOutDir: string | null = null,
+  /** CPU profiles of the first run's offers searches and My page (`--profile`). */
+  profile = false,
 ): Promise<InteractionResult> {
-  const data = await benchLargeSnapshot();
+  // The fake backend over HTTP first: its start puts the shared data into the default scenario, the bench-large
+  // data then goes into the same in-process database (the page of the mock build gets it as its snapshot).
+  const mockHttp = realOutDir
+    ? await startMockHttpServer({ port: BENCH_MOCK_SERVER_PORT, publicUrl: BENCH_MOCK_SERVER_URL })
+    : null;
+  const data = await benchLargeSnapshot().catch(async (error: unknown) => {
+    await mockHttp?.close();
+    throw error;
+  });
   const server = await startStaticServer(mockOutDir);
+  const realServer = realOutDir ? await startStaticServer(realOutDir) : null;
   const storedRequest = JSON.stringify({
     origin: data.request.origin,
     destination: data.request.destination,
@@ -114,6 +182,15 @@ export async function benchInteractions(
       sessionStorage.setItem('wen.mobilityRequest', ${JSON.stringify(storedRequest)});
       localStorage.setItem('wen-bench-seeded', '1');
     }`;
+  // The real build: only the session and the submitted request (its data is the mock server's).
+  const realInitScript = `
+    if (!localStorage.getItem('wen-bench-seeded')) {
+      localStorage.setItem(${JSON.stringify(ACCESS_TOKEN_KEY)}, ${JSON.stringify(data.token)});
+      sessionStorage.setItem('wen.mobilityRequest', ${JSON.stringify(storedRequest)});
+      localStorage.setItem('wen-bench-seeded', '1');
+    }`;
+  const realOffers: number[] = [];
+  let realAnswerBytes = 0;
   const picker: number[] = [];
   const offers: number[] = [];
   const myPage: number[] = [];
@@ -135,23 +212,53 @@ export async function benchInteractions(
         picker.push(await measureOf(page, 'wen:picker-search'));
         await context.close();
       }
+      const profileName = (name: string) => (profile && run === 0 ? name : null);
       {
-        const { page, context } = await openPage(browser, { throttle: true, initScript });
-        await page.goto(`${server.url}${ROUTES.offersOverview}`, { timeout: 60_000 });
-        offers.push(await measureOf(page, 'wen:offers-search'));
-        await context.close();
+        const opened = await openPage(browser, { throttle: true, initScript });
+        const measured = await measuredRun(
+          opened,
+          `${server.url}${ROUTES.offersOverview}`,
+          'wen:offers-search',
+          profileName('offers-search-mock-build'),
+        );
+        offers.push(measured.ms);
+        if (measured.profile) printProfileSummary('offers search, mock build', measured.profile);
+        await opened.context.close();
+      }
+      if (realServer) {
+        const opened = await openPage(browser, { throttle: true, initScript: realInitScript });
+        const measured = await measuredRun(
+          opened,
+          `${realServer.url}${ROUTES.offersOverview}`,
+          'wen:offers-search',
+          profileName('offers-search-real-build'),
+        );
+        realOffers.push(measured.ms);
+        realAnswerBytes = measured.answerBytes;
+        if (measured.profile) {
+          printProfileSummary('offers search, real build (mock:server)', measured.profile);
+        }
+        await opened.context.close();
       }
       {
-        const { page, context } = await openPage(browser, { throttle: true, initScript });
-        await page.goto(`${server.url}${ROUTES.myPage}`, { timeout: 60_000 });
-        myPage.push(await measureOf(page, 'wen:my-page'));
-        myPageBookings = await page.locator('.booking-list > li').count();
-        await context.close();
+        const opened = await openPage(browser, { throttle: true, initScript });
+        const measured = await measuredRun(
+          opened,
+          `${server.url}${ROUTES.myPage}`,
+          'wen:my-page',
+          profileName('my-page-mock-build'),
+        );
+        myPage.push(measured.ms);
+        if (measured.profile) printProfileSummary('My page, mock build', measured.profile);
+        myPageBookings = await opened.page.locator('.booking-list > li').count();
+        await opened.context.close();
       }
     }
   } finally {
     await browser.close();
     await server.close();
+    await realServer?.close();
+    await mockHttp?.close();
   }
   return {
     runs,
@@ -162,5 +269,12 @@ export async function benchInteractions(
     offersMatches: data.matches,
     myPageBookingsShownMs: median(myPage),
     myPageBookings,
+    realBuild: realOutDir
+      ? {
+          build: `real-backend build against the fake backend over HTTP (${BENCH_MOCK_SERVER_URL}), same data`,
+          offersFirstOfferMs: median(realOffers),
+          offersAnswerKb: Math.round((realAnswerBytes / 1024) * 10) / 10,
+        }
+      : null,
   };
 }

@@ -10,11 +10,11 @@ import { kb } from './lib/bundle-size';
 import { CHROMIUM_PATH, THROTTLING } from './lib/browser';
 import { readBudgets, verdict } from './lib/budgets';
 import { round } from './lib/stats';
-import { benchInteractions } from './interactions';
+import { BENCH_MOCK_SERVER_URL, benchInteractions } from './interactions';
 import { benchDemo, benchPageLoad } from './page-load';
 
 /**
- * `npm run bench [-- --runs N] [--save] [--with-npm-test] [--only bundle,load,demo,interactions,backend,dev]`
+ * `npm run bench [-- --runs N] [--save] [--with-npm-test] [--profile] [--only bundle,load,demo,interactions,backend,dev]`
  * Prints one table, writes reports/bench.json; with --save also bench/results/latest.json (committed figures).
  * Every timing is the median of N runs (default 3); sizes are deterministic.
  */
@@ -22,6 +22,7 @@ const REAL_OUT = 'reports/dist-real';
 const BENCH_OUT = 'reports/dist-bench';
 const MOCK_OUT = 'reports/dist-bench-mock';
 const DEMO_OUT = 'reports/dist-bench-demo';
+const MOCK_SERVER_OUT = 'reports/dist-bench-mock-server';
 
 type Row = [section: string, figure: string, value: string, budget: string, verdict: string];
 
@@ -101,6 +102,13 @@ export async function main(args: string[]): Promise<number> {
   if (wants('load')) await viteBuild('production', BENCH_OUT, { VITE_API_BASE_URL: '/' });
   if (wants('bundle') || wants('interactions')) await viteBuild('mock', MOCK_OUT);
   if (wants('demo')) await viteBuild('demo', DEMO_OUT);
+  if (wants('interactions')) {
+    await viteBuild('production', MOCK_SERVER_OUT, {
+      VITE_API_MODE: 'real',
+      VITE_BACKEND_ENV: 'local',
+      VITE_API_BASE_URL: BENCH_MOCK_SERVER_URL,
+    });
+  }
 
   if (wants('bundle')) {
     const builds: BuildSizes[] = [
@@ -213,7 +221,12 @@ export async function main(args: string[]): Promise<number> {
 
   if (wants('interactions')) {
     console.error(`interactions (${runs} runs each) …`);
-    const interactions = await benchInteractions(MOCK_OUT, runs);
+    const interactions = await benchInteractions(
+      MOCK_OUT,
+      runs,
+      MOCK_SERVER_OUT,
+      args.includes('--profile'),
+    );
     row(
       'interactions (mock)',
       'picker search "str": debounce passed to results shown',
@@ -228,6 +241,15 @@ export async function main(args: string[]): Promise<number> {
       'ms',
       budgets.interactions.offersFirstOfferMs,
     );
+    if (interactions.realBuild) {
+      row(
+        'interactions (real build, mock:server)',
+        `offers search to first offer (${interactions.offersMatches} matches; answer ${interactions.realBuild.offersAnswerKb} KB on the wire)`,
+        interactions.realBuild.offersFirstOfferMs,
+        'ms',
+        budgets.interactions.offersFirstOfferMs,
+      );
+    }
     row(
       'interactions (mock)',
       `My page open to bookings shown (200; ${interactions.myPageBookings} rendered)`,

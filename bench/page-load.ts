@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_KEY, LAST_KNOWN_USER_KEY } from '@/lib/token-storage';
 import { lastKnownUserEntry } from '@/domain/session/last-known-user';
+import { ROUTES } from '@/lib/routes';
 import { contract } from '@contract/router';
 import type { User } from '@contract/schemas';
 import { createMockApiClient, mockServer, signInPersona } from '@mocks/node';
@@ -256,13 +257,14 @@ async function measureDemoSignIn(url: string): Promise<number> {
     await page.getByLabel('Passwort').fill(DEMO_ACCOUNT.password);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     // Checked on every frame: the time the welcome is first painted, not when a slower poll sees it.
+    // The sign-in lands on / (the home route shows the dashboard); /dashboard shows the same screen.
     const shown = await page.waitForFunction(
-      () =>
-        location.pathname === '/dashboard' &&
+      (paths) =>
+        (paths as readonly string[]).includes(location.pathname) &&
         document.getElementById('dashboard-welcome')?.textContent?.includes('Willkommen')
           ? performance.now()
           : false,
-      undefined,
+      [ROUTES.home, ROUTES.dashboard],
       { polling: 'raf', timeout: 60_000 },
     );
     return (await shown.jsonValue()) as number;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { getResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { ErrorBody } from '@contract/errors';
@@ -125,18 +126,49 @@ function pathDecodes(pathname: string): boolean {
   }
 }
 
+/** Answers smaller than this go as they are: gzip would save a few bytes and cost a round of work. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** Does an Accept-Encoding header allow gzip (named, or `*`, without `q=0`)? */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name = '', ...parameters] = part.split(';').map((item) => item.trim().toLowerCase());
+    if (name !== 'gzip' && name !== '*') return false;
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
+/**
+ * Writes a Fetch API response to Node's. An answer of 1 KB or more goes gzip-compressed to a client that accepts it,
+ * as a real backend's would (the offers of a busy route are hundreds of KB of JSON); curl without --compressed
+ * and every other client get it as it is.
+ */
 async function send(
   outgoing: ServerResponse,
   response: Response,
   extraHeaders: Record<string, string>,
+  acceptEncoding: string | undefined,
 ): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  const body = Buffer.from(await response.arrayBuffer());
+  let body = Buffer.from(await response.arrayBuffer());
+  if (
+    body.length >= COMPRESS_FROM_BYTES &&
+    headers['content-encoding'] === undefined &&
+    acceptsGzip(acceptEncoding)
+  ) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+  }
   headers['content-length'] = String(body.length);
-  outgoing.writeHead(response.status, { ...headers, ...extraHeaders });
+  const all = { ...headers, ...extraHeaders };
+  // The answer depends on the request's Accept-Encoding (beside CORS's Origin).
+  all.vary = all.vary ? `${all.vary}, Accept-Encoding` : 'Accept-Encoding';
+  outgoing.writeHead(response.status, all);
   outgoing.end(body);
 }
 
@@ -307,7 +339,7 @@ export async function startMockHttpServer(
     // Built from the configured origin: a forged Host header cannot end up in a link of an answer.
     const url = new URL(incoming.url ?? '/', publicOrigin);
     const reply = async (response: Response) => {
-      await send(outgoing, response, cors);
+      await send(outgoing, response, cors, incoming.headers['accept-encoding']);
       log(
         `${method} ${url.pathname}${url.search} → ${response.status} (${Math.round(performance.now() - started)} ms)`,
       );

@@ -66,8 +66,31 @@ export function useOffersSearch(body: MobilityRequest) {
 export const posterKey = (email: string) => email.trim().toLowerCase();
 
 /**
+ * Resolves once the list's own search of `body` is not under way (at once when it is not): the way home's search
+ * goes out after it, so the two answers (hundreds of KB each on a busy route) do not share the line and the main
+ * thread while the user waits for the first offer. An abort of `signal` resolves it too.
+ */
+function afterListSearch(body: MobilityRequest, signal: AbortSignal | undefined): Promise<void> {
+  const queryKey = offersSearchQuery(body).queryKey;
+  const settled = () => queryClient.getQueryState(queryKey)?.fetchStatus !== 'fetching';
+  if (settled() || signal?.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (settled()) done();
+    });
+    signal?.addEventListener('abort', done);
+  });
+}
+
+/**
  * The way home (issue 22): the same offers search with origin and destination swapped (same day, same posting
- * type, a request id of its own), its own query beside the first so the list never waits for it. Answers the
+ * type, a request id of its own), its own query beside the first so the list never waits for it; it goes out once
+ * the list's search is in (afterListSearch). Answers the
  * posters (posterKey) who also travel the opposite way on the searched day, and the ids of all offers of the answer
  * (a saved commute route the other way counts them: My commute). Under the offers search's key prefix, so a new
  * search or a reset drops it too. A failure shows nothing (the list just has no way-home marks).
@@ -76,6 +99,7 @@ export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offer
   return queryOptions({
     queryKey: [...OFFERS_SEARCH_KEY, body, 'way-home'] as const,
     queryFn: async ({ signal }): Promise<WayHomeAnswer> => {
+      await afterListSearch(body, signal);
       const reverse: MobilityRequest = {
         ...body,
         mobilityRequestId: crypto.randomUUID(),

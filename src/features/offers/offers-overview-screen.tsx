@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
 import type { MobilityRequest } from '@contract/offers';
-import { nextRuns, type ScheduleFit } from '@contract/schedule';
+import { nextRuns, runsOn, type ScheduleFit } from '@contract/schedule';
 import type { OfferTravelInfo, PostingType, TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -138,10 +138,24 @@ function OffersOverview({
   const loading = search.isPending || (search.isError && search.isFetching);
   const error = search.isError;
   const offers = search.data ?? NO_OFFERS;
-  // Each offer with its fit on the searched day; the filter keeps the spec's order (nearest first).
-  const entries = useMemo(
+  const dateFilter = onlyOnMyDate && searchedDay !== null;
+  const timeFilter = windowText !== null && timeChoice.only;
+  // The filters keep the spec's order (nearest first); each asks only the fit it filters by.
+  const listed = useMemo(
     () =>
-      offers.map((offer) => ({
+      offers.filter(
+        (offer) =>
+          (!dateFilter || (searchedDay !== null && runsOn(offer, searchedDay))) &&
+          (!timeFilter || timeWindowFit(offer, { around, margin })?.inWindow === true),
+      ),
+    [offers, dateFilter, timeFilter, searchedDay, around, margin],
+  );
+  const hiddenCount = offers.length - listed.length;
+  // The fits of the entries on screen only: with 1,000 matches the other 950 are not worked out before the first
+  // offer shows (each 'show more' works out its own).
+  const shown = useMemo(
+    () =>
+      listed.slice(0, shownCount).map((offer) => ({
         offer,
         fit: searchedDay === null ? null : offerFit(offer, searchedDay),
         periodFit:
@@ -150,17 +164,8 @@ function OffersOverview({
             : postingFit(ownPosting, offer, searchedDay),
         timeFit: windowText === null ? null : timeWindowFit(offer, { around, margin }),
       })),
-    [offers, searchedDay, ownPosting, windowText, around, margin],
+    [listed, shownCount, searchedDay, ownPosting, windowText, around, margin],
   );
-  const dateFilter = onlyOnMyDate && searchedDay !== null;
-  const timeFilter = windowText !== null && timeChoice.only;
-  const listed = entries.filter(
-    (entry) =>
-      (!dateFilter || entry.fit?.kind === 'travels') &&
-      (!timeFilter || entry.timeFit?.inWindow === true),
-  );
-  const hiddenCount = entries.length - listed.length;
-  const shown = listed.slice(0, shownCount);
   const searchedDayText = searchedDay === null ? '' : formatFitDay(searchedDay, i18n.language);
   const firstOfferShown = !loading && !error && shown.length > 0;
   // Benchmark mark: the search's first offer is on screen.

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '@contract/route-metadata';
@@ -8,7 +10,12 @@ import { getDatabaseOrigin } from '@mocks/db/database';
 import { DEFAULT_SEED, DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
 import { MALFORMED_BODY } from '@mocks/faults';
 import { parseMockServerArguments } from '@mocks/server/main';
-import { startMockHttpServer, type RunningMockHttpServer } from '@mocks/server/mock-http-server';
+import {
+  acceptsGzip,
+  COMPRESS_FROM_BYTES,
+  startMockHttpServer,
+  type RunningMockHttpServer,
+} from '@mocks/server/mock-http-server';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const demo = PERSONAS.demo;
@@ -254,6 +261,55 @@ describe('the standalone mock server', () => {
       expect(server.scenarioId()).toBe('default');
     },
   );
+
+  it('sends answers of 1 KB or more gzip-compressed to a client that accepts gzip, as they are to others', async () => {
+    const token = await loginDemo();
+    // Node's http client, which (unlike fetch) neither asks for nor decodes compression by itself.
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>(
+        (resolve, reject) => {
+          const headers: Record<string, string> = { [TOKEN_HEADER]: token };
+          if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
+          httpRequest(`${server.url}${path}`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }),
+            );
+            response.on('error', reject);
+          })
+            .on('error', reject)
+            .end();
+        },
+      );
+    const list = `/api/v1/bookings/${demo.id}`;
+    const plain = await raw(list);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.length).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
+    const compressed = await raw(list, 'br, gzip;q=0.8, deflate');
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(Number(compressed.headers['content-length'])).toBe(compressed.bytes.length);
+    expect(compressed.bytes.length).toBeLessThan(plain.bytes.length);
+    expect(JSON.parse(gunzipSync(compressed.bytes).toString('utf8'))).toEqual(
+      JSON.parse(plain.bytes.toString('utf8')),
+    );
+    expect((await raw(list, 'gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    // A small answer goes as it is, whatever the client accepts.
+    const me = await raw('/users/me', 'gzip');
+    expect(me.bytes.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(me.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding as HTTP does: gzip or *, unless its quality is 0', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('deflate, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('x-gzip')).toBe(false);
+  });
 
   it('logs one line per request', async () => {
     // Its own request: the other tests' requests may come before or after it (--sequence.shuffle).

@@ -15,7 +15,7 @@ import {
   submitMobilityRequest,
 } from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
-import { renderApp, resetAppState, visit } from '../../support/render-app';
+import { renderApp, resetAppState, testI18n, visit } from '../../support/render-app';
 import {
   calledRoutes,
   failRoute,
@@ -125,6 +125,36 @@ describe('offers overview', () => {
     );
   });
 
+  it('sends the way home once the list has its answer: the two answers never share the line', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const arrivals: { way: 'list' | 'home'; listAnswered: boolean }[] = [];
+    let listAnswered = false;
+    overrideRoute('offers.search', async (request) => {
+      const body = (await request.clone().json()) as MobilityRequest;
+      const way = body.origin.name === NEAR_DEFAULT_LOCATION.name ? 'list' : 'home';
+      arrivals.push({ way, listAnswered });
+      if (way === 'list') {
+        await gate;
+        listAnswered = true;
+      }
+      return undefined;
+    });
+    submitSearch('OFFERING');
+    renderApp({ language: 'en' });
+
+    await waitFor(() => expect(arrivals).toEqual([{ way: 'list', listAnswered: false }]));
+    expect(screen.getByRole('status', { name: 'Searching for offers …' })).toBeVisible();
+    release();
+    expect(await screen.findByRole('list')).toBeVisible();
+    await waitFor(() =>
+      expect(arrivals).toEqual([
+        { way: 'list', listAnswered: false },
+        { way: 'home', listAnswered: true },
+      ]),
+    );
+  });
+
   it('shows a spinner while searching, and the create entry only once the results are in', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -169,6 +199,34 @@ describe('offers overview', () => {
     await user.click(screen.getByRole('button', { name: 'Show more (50 of 1000)' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2 * OFFERS_PAGE_SIZE);
     expect(screen.getByRole('button', { name: 'Show more (100 of 1000)' })).toBeVisible();
+    // The fit on the searched day is worked out per shown entry: the second page has its own too.
+    const fitLine = /^(Travels on |Not on this date)/;
+    for (const entry of within(list).getAllByRole('listitem')) {
+      expect(within(entry).getByText(fitLine)).toBeVisible();
+    }
+  });
+
+  it("switches the entries to the other language with the list (they share the list's texts)", async () => {
+    answerOffers(3);
+    submitSearch('OFFERING');
+    renderApp({ language: 'en' });
+
+    const list = await screen.findByRole('list');
+    for (const entry of within(list).getAllByRole('listitem')) {
+      expect(within(entry).getByText(/from your origin$/)).toBeVisible();
+      expect(within(entry).getByText(/^(Travels on |Not on this date)/)).toBeVisible();
+    }
+    const i18n = testI18n('en');
+    try {
+      await act(() => i18n.changeLanguage('de'));
+      await waitFor(() => expect(within(list).getAllByText(/vom Start$/)).toHaveLength(3));
+      for (const entry of within(list).getAllByRole('listitem')) {
+        expect(within(entry).getByText(/^(Fährt am |Nicht an diesem Datum)/)).toBeVisible();
+        expect(within(entry).queryByText(/from your origin$/)).toBeNull();
+      }
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('no match: the no-match text; the bottom button creates the opposite type', async () => {
