@@ -26,6 +26,12 @@ const myCommute = (page: Page) => page.getByRole('region', { name: 'My commute' 
 const routeButton = (page: Page, name: string) =>
   myCommute(page).getByRole('button', { name: new RegExp(`^${name}`) });
 
+/** The route of an offers search's body: origin → destination. */
+function routeOf(body: string): string {
+  const { origin, destination } = JSON.parse(body) as Record<string, { name: string }>;
+  return `${origin?.name} → ${destination?.name}`;
+}
+
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await page
@@ -83,15 +89,7 @@ test.describe('my commute', () => {
     ).toBeVisible();
     await expect(list.getByRole('listitem').first()).toBeVisible();
     // The tap's search and its way home (both routes; under load the list may ask again, which is not the point).
-    const routesSearched = () =>
-      [
-        ...new Set(
-          searches.map((body) => {
-            const { origin, destination } = JSON.parse(body) as Record<string, { name: string }>;
-            return `${origin?.name} → ${destination?.name}`;
-          }),
-        ),
-      ].sort();
+    const routesSearched = () => [...new Set(searches.map(routeOf))].sort();
     await expect.poll(routesSearched).toEqual([THERE, BACK].sort());
     const searchesBeforeBack = searches.length;
     await page.getByRole('link', { name: 'Back' }).click();
@@ -119,10 +117,17 @@ test.describe('my commute', () => {
     ).toBeVisible();
     await logOut(page);
 
-    // Back as the commuter: the morning's search brings the new ride along with its way home.
+    // Back as the commuter: the morning's search brings the new ride along with its way home. The way home's
+    // search is cancelled when the list is left before it answers (a busy machine): wait for its answer.
     await signInWithPassword(page, 'demo');
+    const wayHomeAnswered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/v1/offers' &&
+        routeOf(response.request().postData() ?? '') === BACK,
+    );
     await routeButton(page, THERE).click();
     await expect(list.getByRole('listitem').first()).toBeVisible();
+    await wayHomeAnswered;
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(routeButton(page, BACK)).toContainText('1 new match since your last visit');
     await expect(routeButton(page, THERE)).toContainText('No new matches since your last visit');
