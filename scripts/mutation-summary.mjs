@@ -29,9 +29,11 @@ function mergedReport(dir) {
   for (const run of runs) Object.assign(files, JSON.parse(readFileSync(run, 'utf8')).files);
   return { files };
 }
+/** A line range after a file (Stryker's `file:start-end`): the module owns the file's mutants of those lines. */
+const MUTATION_RANGE = /:\d+(:\d+)?-\d+(:\d+)?$/;
 const moduleOf = (file) =>
   Object.entries(MUTATION_MODULES).find(([, module]) =>
-    module.mutate.some((glob) => matchesGlob(file, glob)),
+    module.mutate.some((glob) => matchesGlob(file, glob.replace(MUTATION_RANGE, ''))),
   )?.[0] ?? '(other)';
 
 /** Code in one table cell: a replacement may span lines, and | would end the cell. */

@@ -26,7 +26,9 @@ export const cancelArchiveMachine = setup({
   id: 'cancelArchive',
   initial: 'closed',
   states: {
-    closed: { on: { OPEN_MY_PAGE: checks('listed', '4.list-order', '4.status-line') } },
+    closed: {
+      on: { OPEN_MY_PAGE: checks('listed', '4.list-order', '4.status-line', '4.actions.none') },
+    },
     listed: {
       on: {
         PICK_ACTIVE: checks('active', '4.status-line', '4.actions.cancel'),
@@ -98,6 +100,29 @@ async function listInOrder({ driver }: PathContext): Promise<CardView[]> {
   return cards;
 }
 
+/**
+ * Every card offers the second action of its state (spec section 4, Actions by state): Cancel while the posting
+ * is active, Remove once it has ended, neither for the other states (requested, ready, overdue: status '-').
+ */
+function actionsByState(cards: CardView[]): void {
+  for (const card of cards) {
+    const status = statusOf(card);
+    const expected =
+      status === 'Inserat aktiv' ? 'Stornieren' : ENDED.has(status) ? 'Entfernen' : null;
+    const offered = (['Stornieren', 'Entfernen'] as const).filter((action) =>
+      card.text.includes(action),
+    );
+    if (offered.join() !== (expected ?? '')) {
+      throw new Error(
+        `The booking "${card.heading}" (${status}) offers [${offered.join(', ')}], expected [${expected ?? ''}].`,
+      );
+    }
+  }
+  // The other states' status line is '-' alone (no trip kind): statusOf finds no state word in it.
+  if (!cards.some((card) => !STATUS.test(card.text)))
+    throw new Error('My page lists no booking in a state without an action.');
+}
+
 /** Notes down a card in `status` whose heading is unique: the booking the rest of the path works on. */
 async function pick(context: PathContext, status: string) {
   const cards = await listInOrder(context);
@@ -140,7 +165,7 @@ export const cancelArchiveModel: ModelDefinition = {
     closed: async () => {},
     listed: async (context) => {
       await context.driver.expectPath('/my-wen');
-      await listInOrder(context);
+      actionsByState(await listInOrder(context));
     },
     active: (context) => picked(context, 'Inserat aktiv', 'Stornieren'),
     cancelled: (context) => picked(context, 'Inserat storniert', 'Entfernen'),

@@ -63,6 +63,8 @@ export interface AppDriver {
   expectText(text: Name): Promise<void>;
   expectNoText(text: Name): Promise<void>;
   expectEnabled(role: ControlRole, name: Name, enabled: boolean): Promise<void>;
+  /** The field's value (as its input holds it, e.g. a date field's 'yyyy-MM-dd'). */
+  expectValue(label: Name, value: Name): Promise<void>;
   expectGroupDisabled(name: Name, disabled: boolean): Promise<void>;
   /** The modal dialog named `title` is open and says `text`. */
   expectDialog(title: Name, text: Name): Promise<void>;
@@ -79,6 +81,8 @@ export interface AppDriver {
   showAllCards(): Promise<void>;
   /** The stored access token (null: none). */
   storedToken(): Promise<string | null>;
+  /** The app's time zone (the browser's; in jsdom the process's): its local times are in it. */
+  timeZone(): Promise<string>;
   /** The address's query (location.search, '' when none). */
   addressQuery(): Promise<string>;
 }

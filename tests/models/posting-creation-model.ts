@@ -18,6 +18,7 @@ type EventType =
   | 'BACK'
   | 'CHOOSE_SHIFT'
   | 'PICK_PERIOD'
+  | 'PICK_PERIOD_FROM_PAST'
   | 'CHECK_WEEKDAY'
   | 'PICK_DATE_TIME'
   | 'CHOOSE_ROUTE'
@@ -84,7 +85,14 @@ export const postingCreationMachine = setup({
     shiftReady: { on: { CONTINUE: checks('routeMissing', '2.creation-flow') } },
     flexibleEmpty: {
       on: {
-        PICK_PERIOD: checks('weekdayMissing', '5.third-step.flexible'),
+        // A past start and an end before the start first (corrected, saying so), then the period.
+        PICK_PERIOD_FROM_PAST: checks(
+          'weekdayMissing',
+          '5.third-step.flexible',
+          '5.third-step.period',
+          '4.date.start-past',
+          '4.date.end-before-start',
+        ),
         BACK: checks('flexibleChosen', '2.creation-flow'),
       },
     },
@@ -92,14 +100,22 @@ export const postingCreationMachine = setup({
     flexibleReady: { on: { CONTINUE: checks('routeMissing', '2.creation-flow') } },
     oneTimeEmpty: {
       on: {
-        PICK_DATE_TIME: checks('oneTimeReady', '2.creation-flow'),
+        // A time earlier than now first (reset to the next possible time, saying so), then a later one.
+        PICK_DATE_TIME: checks('oneTimeReady', '2.creation-flow', '4.date.one-time-past'),
         BACK: checks('oneTimeChosen', '2.creation-flow'),
       },
     },
     oneTimeReady: { on: { CONTINUE: checks('routeMissing', '2.creation-flow') } },
     // Overview: Create needs From and To; it is disabled while creating.
     routeMissing: {
-      on: { CHOOSE_ROUTE: checks('readyToCreate', '2.creation-flow', '4.location-search') },
+      on: {
+        CHOOSE_ROUTE: checks(
+          'readyToCreate',
+          '2.creation-flow',
+          '4.location-search',
+          '5.location-min-length',
+        ),
+      },
     },
     readyToCreate: {
       on: {
@@ -136,9 +152,43 @@ async function pickDay({ driver }: PathContext, field: 'Von' | 'Bis', day: strin
   await driver.fill(new RegExp(`^${field}$`), day);
 }
 
-async function choosePlace({ driver }: PathContext, which: 'Start' | 'Ziel', term: string) {
+/** The local date and time of a moment in a time zone, 'yyyy-MM-ddTHH:mm' (the one-time field's value). */
+function localDateTime(ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date(ms))
+    .replace(' ', 'T');
+}
+
+/** The earliest one-time value at a moment: now, on the picker's 5-minute steps (spec sections 4 and 9). */
+const nextPossibleTime = (ms: number, timeZone: string) =>
+  localDateTime(Math.ceil(ms / 300_000) * 300_000, timeZone);
+
+const CORRECTED_PAST = 'Ein Datum in der Vergangenheit ist nicht möglich: auf heute gesetzt.';
+const CORRECTED_BEFORE_START = '„Bis“ kann nicht vor „Von“ liegen: auf das Von-Datum gesetzt.';
+const CORRECTED_PAST_TIME =
+  'Eine Uhrzeit in der Vergangenheit ist nicht möglich: auf die nächstmögliche Zeit gesetzt.';
+const TOO_SHORT = 'Bitte geben Sie einen längeren Suchbegriff ein';
+
+async function choosePlace(
+  { driver }: PathContext,
+  which: 'Start' | 'Ziel',
+  term: string,
+  tooShortFirst = false,
+) {
   await driver.click('button', new RegExp(`^${which}\\b`));
   await driver.expectPath('/commute-pooling/location-picker');
+  if (tooShortFirst) {
+    // Under 2 characters: the hint, no search (spec section 5, Location search).
+    await driver.fill('Ort suchen', term.slice(0, 1));
+    await driver.expectText(TOO_SHORT);
+  }
   await driver.fill('Ort suchen', term);
   await driver.clickFirstIn(/^Suchergebnisse/);
   await driver.expectPath('/commute-pooling/create/overview');
@@ -234,12 +284,37 @@ export const postingCreationModel: ModelDefinition = {
       await pickDay(context, 'Von', berlinDay(2));
       await pickDay(context, 'Bis', berlinDay(40));
     },
+    PICK_PERIOD_FROM_PAST: async (context) => {
+      const { driver } = context;
+      // A start in the past becomes today (spec section 4, Date handling; section 5: the minimum is today).
+      await pickDay(context, 'Von', berlinDay(-1));
+      await driver.expectValue(/^Von$/, berlinDay(0));
+      await driver.expectText(CORRECTED_PAST);
+      // An end before the start becomes the start (section 5: the end's minimum is the start).
+      await pickDay(context, 'Von', berlinDay(3));
+      await pickDay(context, 'Bis', berlinDay(2));
+      await driver.expectValue(/^Bis$/, berlinDay(3));
+      await driver.expectText(CORRECTED_BEFORE_START);
+      await pickDay(context, 'Bis', berlinDay(40));
+      await driver.expectValue(/^Von$/, berlinDay(3));
+      await driver.expectNoText(CORRECTED_BEFORE_START);
+    },
     CHECK_WEEKDAY: ({ driver }) => driver.click('checkbox', 'Dienstag'),
     PICK_DATE_TIME: async ({ driver }) => {
+      // A time earlier than now becomes the next possible time (spec section 4, Date handling).
+      const timeZone = await driver.timeZone();
+      const before = Date.now();
+      await driver.fill(/^Datum und Uhrzeit$/, `${berlinDay(-1)}T07:30`);
+      const after = Date.now();
+      // Now may pass a step boundary while the field is filled: either side of it.
+      const earliest = [before, after].map((ms) => nextPossibleTime(ms, timeZone));
+      await driver.expectValue(/^Datum und Uhrzeit$/, new RegExp(`^(${earliest.join('|')})$`));
+      await driver.expectText(CORRECTED_PAST_TIME);
       await driver.fill(/^Datum und Uhrzeit$/, `${berlinDay(1)}T07:30`);
+      await driver.expectNoText(CORRECTED_PAST_TIME);
     },
     CHOOSE_ROUTE: async (context) => {
-      await choosePlace(context, 'Start', 'Freising');
+      await choosePlace(context, 'Start', 'Freising', true);
       await choosePlace(context, 'Ziel', 'Garching');
     },
     CREATE: ({ driver }) => driver.click('button', CREATE),

@@ -20,6 +20,8 @@ type EventType =
   | 'TYPE_INVALID_EMAIL'
   | 'TYPE_VALID_EMAIL'
   | 'SUBMIT_EMAIL'
+  | 'SUBMIT_EMAIL_FAILS'
+  | 'CLOSE_DIALOG'
   | 'GO_TO_APP';
 
 export const termsMachine = setup({ types: { events: {} as TermsEvent } }).createMachine({
@@ -64,8 +66,11 @@ export const termsMachine = setup({ types: { events: {} as TermsEvent } }).creat
         TYPE_INVALID_EMAIL: checks('emailInvalid', '5.missing-mail'),
         // Update user e-mail (section 4, other events), then the confirmation screen.
         SUBMIT_EMAIL: checks('emailSaved', '4.other-events'),
+        // Any failure but 409 (in use): the generic modal 'Error' (section 8); the input stays.
+        SUBMIT_EMAIL_FAILS: checks('emailUpdateFailed', '8.generic-modal'),
       },
     },
+    emailUpdateFailed: { on: { CLOSE_DIALOG: checks('emailValid', '4.modal') } },
     emailSaved: { on: { GO_TO_APP: checks('dashboard', '5.access-gating') } },
     noAccess: { on: { LOG_OUT: checks('loggedOut', '6.eligibility', '4.logout') } },
     loggedOut: {},
@@ -75,6 +80,9 @@ export const termsMachine = setup({ types: { events: {} as TermsEvent } }).creat
 const MISSING_MAIL = 'E-Mail-Adresse ergänzen';
 const INVALID = 'Ungültige Eingabe';
 const VALID_EMAIL = 'mia.fischer@bmw.example';
+/** The generic modal's text (spec section 8): not processed, try again, avoid the special characters. */
+const GENERIC_ERROR =
+  /^Ihre Anfrage konnte nicht bearbeitet werden\. Bitte versuchen Sie es erneut und verzichten Sie auf die Sonderzeichen \| \$ & % @ < >\.$/;
 
 export const termsModel: ModelDefinition = {
   id: 'terms',
@@ -106,8 +114,13 @@ export const termsModel: ModelDefinition = {
     },
     emailValid: async ({ driver }) => {
       await driver.expectPath('/register-missing-mail');
+      await driver.expectValue(/^E-Mail/, VALID_EMAIL);
       await driver.expectNoText(INVALID);
       await driver.expectEnabled('button', 'Weiter', true);
+    },
+    emailUpdateFailed: async ({ driver }) => {
+      await driver.expectPath('/register-missing-mail');
+      await driver.expectDialog('Fehler', GENERIC_ERROR);
     },
     emailSaved: async ({ driver }) => {
       await driver.expectPath('/confirmation-email-sent');
@@ -153,6 +166,11 @@ export const termsModel: ModelDefinition = {
     TYPE_INVALID_EMAIL: ({ driver }) => driver.fill(/^E-Mail/, 'mia@x'),
     TYPE_VALID_EMAIL: ({ driver }) => driver.fill(/^E-Mail/, VALID_EMAIL),
     SUBMIT_EMAIL: ({ driver }) => driver.click('button', 'Weiter'),
+    SUBMIT_EMAIL_FAILS: async ({ driver }) => {
+      await driver.injectFault('users.updateEmail', { status: 500 });
+      await driver.click('button', 'Weiter');
+    },
+    CLOSE_DIALOG: ({ driver }) => driver.closeDialog(),
     GO_TO_APP: ({ driver }) => driver.navigate('/'),
   },
 };

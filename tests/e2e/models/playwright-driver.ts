@@ -137,6 +137,10 @@ export class PlaywrightDriver implements AppDriver {
     await this.page.getByLabel(label, { exact: exact(label) }).selectOption({ label: option });
   }
 
+  async timeZone(): Promise<string> {
+    return this.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }
+
   async addressQuery(): Promise<string> {
     return new URL(this.page.url()).search;
   }
@@ -164,6 +168,10 @@ export class PlaywrightDriver implements AppDriver {
   async expectEnabled(role: ControlRole, name: Name, enabled: boolean): Promise<void> {
     if (enabled) await expect(this.control(role, name)).toBeEnabled();
     else await expect(this.control(role, name)).toBeDisabled();
+  }
+
+  async expectValue(label: Name, value: Name): Promise<void> {
+    await expect(this.page.getByLabel(label, { exact: exact(label) })).toHaveValue(value);
   }
 
   async expectGroupDisabled(name: Name, disabled: boolean): Promise<void> {

@@ -139,6 +139,10 @@ export class JsdomDriver implements AppDriver {
     await this.user.selectOptions(await screen.findByLabelText(label), option);
   }
 
+  async timeZone(): Promise<string> {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  }
+
   async addressQuery(): Promise<string> {
     return window.location.search;
   }
@@ -168,6 +172,14 @@ export class JsdomDriver implements AppDriver {
       const control = screen.getByRole(role, { name } satisfies ByRoleOptions);
       if (enabled) expect(control).toBeEnabled();
       else expect(control).toBeDisabled();
+    });
+  }
+
+  async expectValue(label: Name, value: Name): Promise<void> {
+    await waitFor(() => {
+      const field = screen.getByLabelText(label) as HTMLInputElement;
+      if (typeof value === 'string') expect(field.value).toBe(value);
+      else expect(field.value).toMatch(value);
     });
   }
 
