@@ -34,7 +34,17 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   let mockControl: MockControl | undefined;
-  if (import.meta.env.VITE_API_MODE === 'mock') {
+  let mockStarting: Promise<MockControl> | null = null;
+  // Imported here, not at the top: the other builds' entry (the login screen's bytes) stays without it.
+  if (import.meta.env.MODE === 'demo') {
+    const backend = await import('@/lib/backend-ready');
+    if (backend.mockCanStartBehindFirstScreen(window.location)) {
+      // The demo's fake backend (about 270 KB gzip, then the seed) starts behind the first screen; calls wait.
+      mockStarting = import('../mocks/dev-tools').then((devTools) => devTools.startMockDevTools());
+      backend.holdCallsUntil(mockStarting);
+    }
+  }
+  if (!mockStarting && import.meta.env.VITE_API_MODE === 'mock') {
     const [mock, devTools] = await Promise.all([
       import('../mocks/browser'),
       import('../mocks/dev-tools'),
@@ -46,11 +56,20 @@ async function start(root: HTMLElement): Promise<void> {
   }
   const { App, loadStartScreen } = await import('@/app/app');
   await loadStartScreen();
-  createRoot(root).render(
-    <StrictMode>
-      <App mockControl={mockControl} />
-    </StrictMode>,
-  );
+  const appRoot = createRoot(root);
+  const render = (control: MockControl | undefined) =>
+    appRoot.render(
+      <StrictMode>
+        <App mockControl={control} />
+      </StrictMode>,
+    );
+  render(mockControl);
+  // Once the demo's fake backend runs: the same app, now with its dev panel.
+  if (import.meta.env.MODE === 'demo')
+    mockStarting?.then(render, (error: unknown) => {
+      appRoot.unmount();
+      showStartFailure(root, error);
+    });
   // The real-backend build's offline shell and update prompt; the mock builds run MSW's worker instead (only
   // one worker can control the page).
   if (import.meta.env.PROD && import.meta.env.VITE_API_MODE !== 'mock')

@@ -6,6 +6,7 @@ import { contract } from '@contract/router';
 import { routeAuth, routeSendsClientCredentials, TOKEN_HEADER } from '@contract/route-metadata';
 import type { ReadNote } from '@contract/tolerant-reading';
 import { NoAccessTokenError, RequestTimeoutError, UnreadableAnswerError } from './api-errors';
+import { backendReady } from './backend-ready';
 import { env, requestTimeoutMs, resolveApiBaseUrl } from './env';
 import { tokenStorage } from './token-storage';
 import { onUnauthorized, tellUnauthorized } from './unauthorized';
@@ -74,6 +75,9 @@ export const apiFetcher: ApiFetcher = async (args) => {
   const readers = loadAnswerReaders();
   // Settled here if the call fails before it is needed; awaited below.
   readers.catch(() => undefined);
+  // The demo build's fake backend may still be starting; its start does not count against the call's timeout.
+  const starting = backendReady();
+  if (starting) await starting;
   const timeoutMs = requestTimeoutMs();
   const timeout = AbortSignal.timeout(timeoutMs);
   const callerSignal = args.fetchOptions?.signal ?? undefined;

@@ -28,8 +28,9 @@ export function storageStateOf(persona: StoredPersona): string {
   return `${SIGN_IN_STATES}${persona}.json`;
 }
 /**
- * Waits until the app (or a mock-only page) has started. main.tsx renders only after the mock backend has started
- * and restored its data, so the app's own content in #root means requests are answered by the mock. The worker
+ * Waits until the app (or a mock-only page) has started. In the mock build main.tsx renders only after the mock
+ * backend has started and restored its data, so the app's own content in #root means requests are answered by the
+ * mock (the demo build renders first and holds every call until then: src/lib/backend-ready.ts). The worker
  * controller alone is not enough (after a reload it exists before the data is restored), and the login screen
  * and the start screen pre-rendered into index.html (data-first-paint, data-start-splash: src/app/first-paint.tsx)
  * are there before any script ran.
