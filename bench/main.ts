@@ -318,9 +318,10 @@ export async function main(args: string[]): Promise<number> {
       await mkdir('reports', { recursive: true });
       await writeFile(NPM_TEST_RECORD, `${JSON.stringify(npmTest, null, 2)}\n`);
     }
+    const failed = (npmTest?.exitCodes ?? []).filter((code) => code !== 0).length;
     row(
       'dev loop',
-      `npm test (${npmTest ? npmTest.source : 'never recorded'})`,
+      `npm test (${npmTest ? npmTest.source : 'never recorded'}${failed ? `; ${failed} of ${npmTest?.exitCodes?.length} runs FAILED` : npmTest?.exitCode ? '; FAILED' : ''})`,
       npmTest?.seconds ?? null,
       's',
     );
