@@ -123,6 +123,24 @@ function actionsByState(cards: CardView[]): void {
     throw new Error('My page lists no booking in a state without an action.');
 }
 
+/**
+ * Runs `check` until it passes, for up to 7 s (the runners' expect timeout): after Stornieren or Entfernen the card
+ * changes only once the call has answered, and the busy text ('Wird storniert …') may not be on screen yet when
+ * the event's click returns (TanStack Query tells the screen of a pending mutation in a later task), so a single
+ * read raced the answer on a loaded machine.
+ */
+async function eventually(check: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + 7_000;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** Notes down a card in `status` whose heading is unique: the booking the rest of the path works on. */
 async function pick(context: PathContext, status: string) {
   const cards = await listInOrder(context);
@@ -167,19 +185,20 @@ export const cancelArchiveModel: ModelDefinition = {
       await context.driver.expectPath('/my-wen');
       actionsByState(await listInOrder(context));
     },
-    active: (context) => picked(context, 'Inserat aktiv', 'Stornieren'),
-    cancelled: (context) => picked(context, 'Inserat storniert', 'Entfernen'),
-    finished: (context) => picked(context, 'Inserat beendet', 'Entfernen'),
-    expired: (context) => picked(context, 'Inserat abgelaufen', 'Entfernen'),
+    active: (context) => eventually(() => picked(context, 'Inserat aktiv', 'Stornieren')),
+    cancelled: (context) => eventually(() => picked(context, 'Inserat storniert', 'Entfernen')),
+    finished: (context) => eventually(() => picked(context, 'Inserat beendet', 'Entfernen')),
+    expired: (context) => eventually(() => picked(context, 'Inserat abgelaufen', 'Entfernen')),
     cancelFailed: ({ driver }) => driver.expectDialog('Fehler', ERROR_TEXT),
     removeFailed: ({ driver }) => driver.expectDialog('Fehler', ERROR_TEXT),
-    removed: async (context) => {
-      await context.driver.expectNoDialog();
-      const cards = await listInOrder(context);
-      if (cards.some((card) => card.heading === context.memo.card)) {
-        throw new Error(`The removed booking "${context.memo.card}" is still listed.`);
-      }
-    },
+    removed: (context) =>
+      eventually(async () => {
+        await context.driver.expectNoDialog();
+        const cards = await listInOrder(context);
+        if (cards.some((card) => card.heading === context.memo.card)) {
+          throw new Error(`The removed booking "${context.memo.card}" is still listed.`);
+        }
+      }),
   },
   events: {
     OPEN_MY_PAGE: ({ driver }) => driver.start({ path: '/my-wen', signedIn: 'demo' }),
