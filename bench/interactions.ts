@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { MobilityRequest } from '@contract/offers';
 import { searchOffers } from '@mocks/db/bookings-repository';
 import { db } from '@mocks/db/database';
@@ -109,11 +109,38 @@ async function measureOf(page: Page, name: string): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
+interface MeasuredRun {
+  /** The page's script run before the app (the stored session and request, the mock's snapshot). */
+  initScript: string;
+  url: string;
+  /** The app's performance.measure to wait for. */
+  measure: string;
+  /** With a profile (null: none): the file name and what the printed summary is called. */
+  profile: { name: string; label: string } | null;
+  /** Reads what else the run is wanted for, before the page closes. */
+  inspect?: (page: Page) => Promise<void>;
+}
+
 /**
- * Opens `url` and waits for the app's `measure`; with `profileName`, the page's main thread is sampled from the
- * navigation to the measure (reports/profiles/<name>.cpuprofile).
+ * Opens `url` in a fresh throttled context and waits for the app's `measure`; with a profile, the page's main thread
+ * is sampled from the navigation to the measure (reports/profiles/<name>.cpuprofile) and its summary printed.
  */
 async function measuredRun(
+  browser: Browser,
+  run: MeasuredRun,
+): Promise<{ ms: number; answerBytes: number }> {
+  const page = await openPage(browser, { throttle: true, initScript: run.initScript });
+  try {
+    const measured = await measureIn(page, run.url, run.measure, run.profile?.name ?? null);
+    if (measured.profile && run.profile) printProfileSummary(run.profile.label, measured.profile);
+    await run.inspect?.(page.page);
+    return measured;
+  } finally {
+    await page.context.close();
+  }
+}
+
+async function measureIn(
   page: ThrottledPage,
   url: string,
   measure: string,
@@ -175,20 +202,17 @@ export async function benchInteractions(
     postingType: data.request.integrations.commutePooling.postingType,
     mobilityRequestId: data.request.mobilityRequestId,
   });
-  const initScript = `
+  // The mock build gets the bench-large data as its stored snapshot; the real build only the session and the
+  // submitted request (its data is the mock server's).
+  const seedScript = (snapshot: boolean) => `
     if (!localStorage.getItem('wen-bench-seeded')) {
-      localStorage.setItem(${JSON.stringify(SNAPSHOT_STORAGE_KEY)}, ${JSON.stringify(data.snapshot)});
+      ${snapshot ? `localStorage.setItem(${JSON.stringify(SNAPSHOT_STORAGE_KEY)}, ${JSON.stringify(data.snapshot)});` : ''}
       localStorage.setItem(${JSON.stringify(ACCESS_TOKEN_KEY)}, ${JSON.stringify(data.token)});
       sessionStorage.setItem('wen.mobilityRequest', ${JSON.stringify(storedRequest)});
       localStorage.setItem('wen-bench-seeded', '1');
     }`;
-  // The real build: only the session and the submitted request (its data is the mock server's).
-  const realInitScript = `
-    if (!localStorage.getItem('wen-bench-seeded')) {
-      localStorage.setItem(${JSON.stringify(ACCESS_TOKEN_KEY)}, ${JSON.stringify(data.token)});
-      sessionStorage.setItem('wen.mobilityRequest', ${JSON.stringify(storedRequest)});
-      localStorage.setItem('wen-bench-seeded', '1');
-    }`;
+  const initScript = seedScript(true);
+  const realInitScript = seedScript(false);
   const realOffers: number[] = [];
   let realAnswerBytes = 0;
   const picker: number[] = [];
@@ -212,47 +236,35 @@ export async function benchInteractions(
         picker.push(await measureOf(page, 'wen:picker-search'));
         await context.close();
       }
-      const profileName = (name: string) => (profile && run === 0 ? name : null);
-      {
-        const opened = await openPage(browser, { throttle: true, initScript });
-        const measured = await measuredRun(
-          opened,
-          `${server.url}${ROUTES.offersOverview}`,
-          'wen:offers-search',
-          profileName('offers-search-mock-build'),
-        );
-        offers.push(measured.ms);
-        if (measured.profile) printProfileSummary('offers search, mock build', measured.profile);
-        await opened.context.close();
-      }
+      const profiled = (name: string, label: string) =>
+        profile && run === 0 ? { name, label } : null;
+      const mockOffers = await measuredRun(browser, {
+        initScript,
+        url: `${server.url}${ROUTES.offersOverview}`,
+        measure: 'wen:offers-search',
+        profile: profiled('offers-search-mock-build', 'offers search, mock build'),
+      });
+      offers.push(mockOffers.ms);
       if (realServer) {
-        const opened = await openPage(browser, { throttle: true, initScript: realInitScript });
-        const measured = await measuredRun(
-          opened,
-          `${realServer.url}${ROUTES.offersOverview}`,
-          'wen:offers-search',
-          profileName('offers-search-real-build'),
-        );
+        const measured = await measuredRun(browser, {
+          initScript: realInitScript,
+          url: `${realServer.url}${ROUTES.offersOverview}`,
+          measure: 'wen:offers-search',
+          profile: profiled('offers-search-real-build', 'offers search, real build (mock:server)'),
+        });
         realOffers.push(measured.ms);
         realAnswerBytes = measured.answerBytes;
-        if (measured.profile) {
-          printProfileSummary('offers search, real build (mock:server)', measured.profile);
-        }
-        await opened.context.close();
       }
-      {
-        const opened = await openPage(browser, { throttle: true, initScript });
-        const measured = await measuredRun(
-          opened,
-          `${server.url}${ROUTES.myPage}`,
-          'wen:my-page',
-          profileName('my-page-mock-build'),
-        );
-        myPage.push(measured.ms);
-        if (measured.profile) printProfileSummary('My page, mock build', measured.profile);
-        myPageBookings = await opened.page.locator('.booking-list > li').count();
-        await opened.context.close();
-      }
+      const mine = await measuredRun(browser, {
+        initScript,
+        url: `${server.url}${ROUTES.myPage}`,
+        measure: 'wen:my-page',
+        profile: profiled('my-page-mock-build', 'My page, mock build'),
+        inspect: async (page) => {
+          myPageBookings = await page.locator('.booking-list > li').count();
+        },
+      });
+      myPage.push(mine.ms);
     }
   } finally {
     await browser.close();

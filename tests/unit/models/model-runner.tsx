@@ -1,11 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCurrentSuite } from 'vitest/suite';
-import { createMockServer, DEFAULT_SEED, setMockNow } from '@mocks/node';
+import { DEFAULT_SEED } from '@mocks/node';
 import { ScenarioRuntime } from '@mocks/scenario-runtime';
 import { DEFAULT_SCENARIO } from '@scenarios/scenario-registry';
-import { resolveApiBaseUrl } from '@/lib/env';
 import fc from 'fast-check';
 import {
   isComplete,
@@ -18,6 +17,7 @@ import {
   type PathStrategy,
   type PlannedPath,
 } from '../../models/model-harness';
+import { useFakeBackendAt } from '../support/fake-backend-at';
 import { MODEL_PARTS_DIR } from '../support/global-setup';
 import { JsdomDriver } from './jsdom-driver';
 
@@ -81,22 +81,7 @@ function passedByAllParts(model: ModelDefinition, part: ModelPart, passed: strin
  */
 export function useModelBackend(): JsdomDriver {
   const runtime = new ScenarioRuntime({ scenario: DEFAULT_SCENARIO, seed: DEFAULT_SEED });
-  const server = createMockServer({ baseUrl: resolveApiBaseUrl(), beforeResolve: runtime.hook });
-  beforeAll(() => {
-    setMockNow(MODEL_TEST_NOW);
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(MODEL_TEST_NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-  afterAll(() => {
-    server.close();
-    setMockNow(null);
-  });
+  useFakeBackendAt(MODEL_TEST_NOW, runtime);
   return new JsdomDriver(runtime);
 }
 

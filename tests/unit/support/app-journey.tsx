@@ -1,14 +1,13 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { afterHandlerFaultsHook } from '@mocks/faults';
 import type { AfterResolveHook } from '@mocks/handlers/define-handler';
-import { createMockServer, setMockNow } from '@mocks/node';
 import { ScenarioRuntime } from '@mocks/scenario-runtime';
 import { resetMobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { resetDraft } from '@/features/posting-creation/posting-draft-store';
 import { resetRegistration } from '@/features/registration/registration-store';
-import { resolveApiBaseUrl } from '@/lib/env';
+import { useFakeBackendAt } from './fake-backend-at';
 import { renderApp, resetAppState, visit } from './render-app';
 
 /**
@@ -32,28 +31,15 @@ export function useJourneyBackend(): ScenarioRuntime {
   const runtime = new ScenarioRuntime();
   const afterResolve: AfterResolveHook = async (info, response) =>
     afterHandlerFaultsHook(info, await runtime.shape(info, response));
-  const server = createMockServer({
-    baseUrl: resolveApiBaseUrl(),
-    beforeResolve: runtime.hook,
-    afterResolve,
-  });
+  useFakeBackendAt(JOURNEY_TEST_NOW, runtime, { afterResolve });
   beforeAll(() => {
     // Screens load lazily: the first load of one in a file can take seconds on a busy machine.
     configure({ asyncUtilTimeout: 10_000 });
-    setMockNow(JOURNEY_TEST_NOW);
-    server.listen({ onUnhandledRequest: 'error' });
   });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(JOURNEY_TEST_NOW);
-  });
+  // Registered after the fake backend's hooks, so it runs before them (hooks unwind as a stack): the app leaves
+  // with the clock still faked, as before.
   afterEach(() => {
     cleanup();
-    vi.useRealTimers();
-  });
-  afterAll(() => {
-    server.close();
-    setMockNow(null);
   });
   return runtime;
 }
