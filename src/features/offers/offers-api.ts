@@ -2,6 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MobilityRequest, OffersResponse } from '@contract/offers';
 import { runsOn } from '@contract/schedule';
 import type { OfferTravelInfo } from '@contract/schemas';
+import { currentUser } from '@/domain/session/current-user';
+import {
+  recordCommuteAnswer,
+  reverseCommuteRoute,
+  type CommuteRouteInput,
+} from '@/domain/trip-request/commute-routes';
 import { apiClient } from '@/lib/api-client';
 import { expectStatus } from '@/lib/api-errors';
 import {
@@ -68,45 +74,58 @@ export const posterKey = (email: string) => email.trim().toLowerCase();
 /**
  * Resolves once the list's own search of `body` is not under way (at once when it is not): the way home's search
  * goes out after it, so the two answers (hundreds of KB each on a busy route) do not share the line and the main
- * thread while the user waits for the first offer. An abort of `signal` resolves it too.
+ * thread while the user waits for the first offer. Answers whether that search is still in the cache (false: a new
+ * search or a reset dropped it, and its way home is not wanted any more).
  */
-function afterListSearch(body: MobilityRequest, signal: AbortSignal | undefined): Promise<void> {
+function afterListSearch(body: MobilityRequest): Promise<boolean> {
   const queryKey = offersSearchQuery(body).queryKey;
-  const settled = () => queryClient.getQueryState(queryKey)?.fetchStatus !== 'fetching';
-  if (settled() || signal?.aborted) return Promise.resolve();
+  const state = () => queryClient.getQueryState(queryKey);
+  const settled = () => state()?.fetchStatus !== 'fetching';
+  const stillWanted = () => state() !== undefined;
+  if (settled()) return Promise.resolve(stillWanted());
   return new Promise((resolve) => {
-    const done = () => {
-      unsubscribe();
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
     const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (settled()) done();
+      if (!settled()) return;
+      unsubscribe();
+      resolve(stillWanted());
     });
-    signal?.addEventListener('abort', done);
   });
 }
+
+/** A way home not searched: the list's search was dropped (a new search, a reset) while it waited. */
+const NO_WAY_HOME = { posters: [], offerIds: [] } as const satisfies WayHomeAnswer;
+
+/** The commute route a search is for: its places and the kind of posting searched for. */
+export const routeOfSearch = (body: MobilityRequest): CommuteRouteInput => ({
+  origin: body.origin,
+  destination: body.destination,
+  postingType: body.integrations.commutePooling.postingType,
+});
 
 /**
  * The way home (issue 22): the same offers search with origin and destination swapped (same day, same posting
  * type, a request id of its own), its own query beside the first so the list never waits for it; it goes out once
- * the list's search is in (afterListSearch). Answers the
- * posters (posterKey) who also travel the opposite way on the searched day, and the ids of all offers of the answer
- * (a saved commute route the other way counts them: My commute). Under the offers search's key prefix, so a new
- * search or a reset drops it too. A failure shows nothing (the list just has no way-home marks).
+ * the list's search is in (afterListSearch). Answers the posters (posterKey) who also travel the opposite way on the
+ * searched day, and the ids of all offers of the answer. Under the offers search's key prefix, so a new search or a
+ * reset drops it too. A failure shows nothing (the list just has no way-home marks).
+ *
+ * Once sent it is not cancelled when the list is left (its query function takes no abort signal): a commuter who
+ * taps Back at once still finds the way home's new matches counted on My commute, because the answer is recorded
+ * for the saved route back here, for the user who searched, not by the list that may be gone by then.
  */
 export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offersApi) {
   return queryOptions({
     queryKey: [...OFFERS_SEARCH_KEY, body, 'way-home'] as const,
-    queryFn: async ({ signal }): Promise<WayHomeAnswer> => {
-      await afterListSearch(body, signal);
+    queryFn: async (): Promise<WayHomeAnswer> => {
+      if (!(await afterListSearch(body))) return NO_WAY_HOME;
+      const userId = currentUser()?.id ?? null;
       const reverse: MobilityRequest = {
         ...body,
         mobilityRequestId: crypto.randomUUID(),
         origin: body.destination,
         destination: body.origin,
       };
-      const answer = await api.search(reverse, signal);
+      const answer = await api.search(reverse);
       const offers = offersIfCurrent(reverse.mobilityRequestId, answer, reverse.mobilityRequestId);
       if (offers === null) throw new ForeignOffersAnswerError(reverse.mobilityRequestId);
       const day = searchedDayOf(body.departureTime);
@@ -114,7 +133,12 @@ export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offer
       const posters = offers
         .filter((offer) => day !== null && runsOn(offer, day))
         .map((offer) => posterKey(offer.integrationInfo.userInformation.email));
-      return { posters: [...new Set(posters)], offerIds: offers.map((offer) => offer.bookingId) };
+      const offerIds = offers.map((offer) => offer.bookingId);
+      // Held for the saved route back (its offers not shown yet), if the same user is still signed in.
+      if (userId !== null && currentUser()?.id === userId) {
+        recordCommuteAnswer(userId, reverseCommuteRoute(routeOfSearch(body)), offerIds, false);
+      }
+      return { posters: [...new Set(posters)], offerIds };
     },
     staleTime: Infinity,
     gcTime: Infinity,

@@ -109,7 +109,7 @@ function OffersOverview({
   );
   // My commute: this list shows a saved route's offers (and the way home's answer is held for the route back).
   // (Its query observers come after the search's: the list's own search goes out first.)
-  const wayHomeIds = useCommuteRecording(userId, body, postingType, offerIds);
+  const wayHomeIds = useCommuteRecording(userId, body, offerIds);
 
   // The search runs once per request id (the way back from a detail finds the answer in the cache).
   useEffect(() => {
@@ -198,13 +198,7 @@ function OffersOverview({
           </p>
         )}
         {user && (
-          <SaveCommute
-            userId={user.id}
-            body={body}
-            postingType={postingType}
-            offerIds={offerIds}
-            wayHomeIds={wayHomeIds}
-          />
+          <SaveCommute userId={user.id} body={body} offerIds={offerIds} wayHomeIds={wayHomeIds} />
         )}
         {ownPosting && searchedDay !== null && (
           <PostingMatchHint posting={ownPosting} searchedDay={searchedDay} />

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { MobilityRequest } from '@contract/offers';
-import type { PostingType } from '@contract/schemas';
 import {
   MAX_COMMUTE_ROUTES,
   commuteRouteId,
@@ -9,44 +8,30 @@ import {
   reverseCommuteRoute,
   saveCommuteRoute,
   useCommuteRoutes,
-  type CommuteRouteInput,
   type SaveCommuteResult,
 } from '@/domain/trip-request/commute-routes';
-import { useWayHomeOfferIds } from './offers-api';
+import { routeOfSearch, useWayHomeOfferIds } from './offers-api';
 import { useOffersTranslation } from './offers-texts';
-
-const routeOfSearch = (body: MobilityRequest, postingType: PostingType): CommuteRouteInput => ({
-  origin: body.origin,
-  destination: body.destination,
-  postingType,
-});
 
 /**
  * What the list tells My commute (issue 22, item 7), without a call of its own: this list is the route's list, so
- * its offers are shown; the way-home search beside it is an answer for the route back, held but not shown.
+ * its offers are shown. (The way home's answer is held for the route back where it arrives: wayHomeSearchQuery.)
  * Only saved routes are recorded. Answers the way home's offer ids (null until its answer is in).
  */
 export function useCommuteRecording(
   userId: string,
   body: MobilityRequest,
-  postingType: PostingType,
   offerIds: readonly string[] | null,
 ): string[] | null {
   const wayHomeIds = useWayHomeOfferIds(body);
-  const route = routeOfSearch(body, postingType);
+  const route = routeOfSearch(body);
   const routeId = commuteRouteId(route);
   // Identified by value: the answer's list is a new array on every render.
   const shownKey = offerIds?.join('\n') ?? null;
-  const wayHomeKey = wayHomeIds?.join('\n') ?? null;
   useEffect(() => {
     if (userId && offerIds) recordCommuteAnswer(userId, route, offerIds, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the route is routeId, the answer shownKey
   }, [userId, routeId, shownKey]);
-  useEffect(() => {
-    if (userId && wayHomeIds)
-      recordCommuteAnswer(userId, reverseCommuteRoute(route), wayHomeIds, false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the route is routeId, the answer wayHomeKey
-  }, [userId, routeId, wayHomeKey]);
   return wayHomeIds;
 }
 
@@ -57,13 +42,11 @@ export function useCommuteRecording(
 export function SaveCommute({
   userId,
   body,
-  postingType,
   offerIds,
   wayHomeIds,
 }: {
   userId: string;
   body: MobilityRequest;
-  postingType: PostingType;
   /** The offers this list shows (null while the answer is not in). */
   offerIds: readonly string[] | null;
   /** The offers of the way-home search beside it (null while its answer is not in). */
@@ -77,7 +60,7 @@ export function SaveCommute({
     outcome: SaveCommuteResult;
   } | null>(null);
 
-  const route = routeOfSearch(body, postingType);
+  const route = routeOfSearch(body);
   const wayHome = reverseCommuteRoute(route);
   const savedIds = new Set(routes.map((saved) => saved.id));
   const routeSaved = savedIds.has(commuteRouteId(route));

@@ -37,6 +37,8 @@ const BACK = 'FIZ Forschungs- und Innovationszentrum → Knorrstraße 12';
 /** The offers answered per route ('origin>destination' by name), and every search body sent. */
 const answers = new Map<string, string[]>();
 const sent: MobilityRequest[] = [];
+/** While set, the answer for this route ('origin>destination') waits for it. */
+let held: { route: string; until: Promise<void> } | null = null;
 
 beforeEach(async () => {
   resetAppState();
@@ -45,10 +47,13 @@ beforeEach(async () => {
   forgetRememberedRouteFill();
   answers.clear();
   sent.length = 0;
+  held = null;
   overrideRoute('offers.search', async (request) => {
     const body = (await request.json()) as MobilityRequest;
     sent.push(body);
-    const ids = answers.get(`${body.origin.name}>${body.destination.name}`) ?? [];
+    const route = `${body.origin.name}>${body.destination.name}`;
+    if (held?.route === route) await held.until;
+    const ids = answers.get(route) ?? [];
     const offers = ids.map((id, index) => makeOffer(id, 100 + index, 100 + index));
     return HttpResponse.json(offersResponse(body.mobilityRequestId, offers));
   });
@@ -123,6 +128,45 @@ describe('My commute', () => {
     expect(routeButton(BACK)).toHaveTextContent('1 new match since your last visit');
     expect(routeButton(THERE)).toHaveTextContent('No new matches since your last visit');
     expect(searches()).toBe(6);
+  });
+
+  it('counts the way home’s new matches when the list is left before the way home has answered', async () => {
+    answers.set(`Knorrstraße 12>${FIZ.name}`, ['a']);
+    answers.set(`${FIZ.name}>Knorrstraße 12`, ['x', 'y']);
+    let answerWayHome = () => {};
+    held = {
+      route: `${FIZ.name}>Knorrstraße 12`,
+      until: new Promise<void>((resolve) => (answerWayHome = resolve)),
+    };
+    renderApp({ language: 'en' });
+    await screen.findByRole('region', { name: 'My commute' });
+    const userId = currentUser()!.id;
+    act(() => {
+      saveCommuteRoute(userId, {
+        origin: KNORRSTRASSE_12,
+        destination: FIZ,
+        postingType: 'OFFERING',
+      });
+      saveCommuteRoute(userId, {
+        origin: FIZ,
+        destination: KNORRSTRASSE_12,
+        postingType: 'OFFERING',
+      });
+    });
+
+    // The morning's tap; Back as soon as the first offer shows, the way home still on its way.
+    await userEvent.click(routeButton(THERE));
+    await screen.findByRole('list');
+    await waitFor(() => expect(searches()).toBe(2));
+    await backToDashboard();
+    expect(routeButton(BACK)).not.toHaveTextContent(/not seen yet|since your last visit/);
+
+    // Its answer arrives on the dashboard: counted for the route back, with no call of the dashboard's own.
+    answerWayHome();
+    await waitFor(() =>
+      expect(routeButton(BACK)).toHaveTextContent('2 matches you have not seen yet'),
+    );
+    expect(searches()).toBe(2);
   });
 
   it('removes a route only with Undo at hand, focus following; another user’s routes are never shown', async () => {
