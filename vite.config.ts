@@ -74,6 +74,10 @@ export default defineConfig(({ mode }) => ({
       '@contract/': fromRoot('./contract/'),
       '@mocks/': fromRoot('./mocks/'),
       '@scenarios/': fromRoot('./scenarios/'),
+      // The public suffix list (107 KB gzip) only MSW's cookie store asks, in the builds with the fake backend in
+      // the page; the fake backend sets no cookies (mocks/lib/registrable-domain.ts). Node (vitest, the mock
+      // server) loads msw's dependencies unbundled, with the real list.
+      tldts: fromRoot('./mocks/lib/registrable-domain.ts'),
     },
   },
   build: {
