@@ -10,6 +10,7 @@ import {
 import { contentSecurityPolicyPlugin } from './build/csp-plugin.js';
 import { firstPaintPlugin } from './build/first-paint-plugin.js';
 import { preloadStartChunksPlugin } from './build/preload-start-chunks-plugin.js';
+import { prebuiltSeedPlugin } from './build/prebuilt-seed-plugin.js';
 import { EnvironmentSequencer } from './scripts/vitest/environment-sequencer.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -64,6 +65,8 @@ export default defineConfig(({ mode }) => ({
     // The login screen: pre-rendered into index.html, its live version is the app's first frame there.
     preloadStartChunksPlugin({ screens: [LOGIN_SCREEN] }),
     mockWorkerOnlyInMockBuilds(),
+    // The fake backend's default seed, made at build time (mocks/prebuilt-seed.ts).
+    prebuiltSeedPlugin(),
     ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'mock' ? [] : [appServiceWorker()]),
     // The demo is deployed on plain static hosts: deep links need a fallback page.
     ...(mode === 'demo' ? [spaFallbackPage()] : []),
