@@ -61,6 +61,8 @@ const TIMELINE = `(() => {
     { what: 'first contentful paint', startMs: window.__bench.fcp, endMs: window.__bench.fcp },
     { what: 'app screen live (wen:first-screen)', startMs: performance.getEntriesByName('wen:first-screen', 'mark')[0].startTime, endMs: performance.getEntriesByName('wen:first-screen', 'mark')[0].startTime },
     { what: 'largest contentful paint', startMs: window.__bench.lcp, endMs: window.__bench.lcp },
+    ...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('wen:') && m.name !== 'wen:first-screen')
+      .map((m) => ({ what: m.name, startMs: m.startTime, endMs: m.startTime })),
   ];
   return steps.sort((a, b) => a.startMs - b.startMs).map((step) => ({
     ...step, startMs: Math.round(step.startMs), endMs: Math.round(step.endMs),
@@ -242,16 +244,20 @@ export interface DemoResult {
   loginTbtMs: number;
   /** From navigating to /login/email until the demo user's seeded dashboard shows its welcome, signing in between. */
   dashboardShownMs: number;
+  /** Where the time goes in that sign-in (the run with the median time; ms from navigation start). */
+  dashboardTimeline: TimelineEntry[];
 }
 
 /** The demo account the seed makes (mocks/seed.ts); the demo build's login page names it too. */
 const DEMO_ACCOUNT = { email: 'demo@bmw.example', password: 'Demo1234!' };
 
 /** One product owner's first visit of the demo build: sign in with the demo account, until the dashboard shows. */
-async function measureDemoSignIn(url: string): Promise<number> {
+async function measureDemoSignIn(
+  url: string,
+): Promise<{ shownMs: number; timeline: TimelineEntry[] }> {
   const browser = await launchChromium();
   try {
-    const { page } = await openPage(browser, { throttle: true });
+    const { page } = await openPage(browser, { throttle: true, initScript: OBSERVERS });
     await page.goto(`${url}/login/email`, { waitUntil: 'commit', timeout: 60_000 });
     await page.getByLabel('E-Mail').fill(DEMO_ACCOUNT.email, { timeout: 60_000 });
     await page.getByLabel('Passwort').fill(DEMO_ACCOUNT.password);
@@ -267,7 +273,18 @@ async function measureDemoSignIn(url: string): Promise<number> {
       [ROUTES.home, ROUTES.dashboard],
       { polling: 'raf', timeout: 60_000 },
     );
-    return (await shown.jsonValue()) as number;
+    const shownMs = (await shown.jsonValue()) as number;
+    const timeline = (await page.evaluate(TIMELINE)) as TimelineEntry[];
+    return {
+      shownMs,
+      timeline: [...timeline, { what: 'seeded dashboard shown', startMs: shownMs, endMs: shownMs }]
+        .filter((step) => step.startMs <= shownMs)
+        .map((step) => ({
+          ...step,
+          startMs: Math.round(step.startMs),
+          endMs: Math.round(step.endMs),
+        })),
+    };
   } finally {
     await browser.close();
   }
@@ -278,16 +295,21 @@ export async function benchDemo(outDir: string, runs: number): Promise<DemoResul
   const server = await startStaticServer(outDir);
   try {
     const login: LoadSample[] = [];
-    const dashboard: number[] = [];
+    const dashboard: Array<Awaited<ReturnType<typeof measureDemoSignIn>>> = [];
     for (let run = 0; run < runs; run += 1) {
       login.push(await measureLoad(`${server.url}/login`));
       dashboard.push(await measureDemoSignIn(server.url));
     }
+    const shownMs = median(dashboard.map((sample) => sample.shownMs));
+    const medianRun = dashboard.reduce((best, sample) =>
+      Math.abs(sample.shownMs - shownMs) < Math.abs(best.shownMs - shownMs) ? sample : best,
+    );
     return {
       runs,
       loginUsableMs: median(login.map((sample) => sample.appScreenMs)),
       loginTbtMs: median(login.map((sample) => sample.tbtMs)),
-      dashboardShownMs: median(dashboard),
+      dashboardShownMs: shownMs,
+      dashboardTimeline: medianRun.timeline,
     };
   } finally {
     await server.close();
