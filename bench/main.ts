@@ -9,6 +9,7 @@ import { benchFakeBackend, type FakeBackendRow } from './fake-backend';
 import { kb } from './lib/bundle-size';
 import { CHROMIUM_PATH, THROTTLING } from './lib/browser';
 import { readBudgets, verdict } from './lib/budgets';
+import { printProfileSummary } from './lib/cpu-profile';
 import { round } from './lib/stats';
 import { BENCH_MOCK_SERVER_URL, benchInteractions } from './interactions';
 import { benchDemo, benchPageLoad, type TimelineEntry } from './page-load';
@@ -199,7 +200,7 @@ export async function main(args: string[]): Promise<number> {
 
   if (wants('demo')) {
     console.error(`demo build (${runs} runs) …`);
-    const demo = await benchDemo(DEMO_OUT, runs);
+    const demo = await benchDemo(DEMO_OUT, runs, args.includes('--profile'));
     row(
       'demo build',
       "/login: app's own screen live (cold)",
@@ -216,6 +217,11 @@ export async function main(args: string[]): Promise<number> {
     );
     row('demo build', '/login total blocking time', demo.loginTbtMs, 'ms');
     printTimeline('demo build, log in → seeded dashboard (median run', demo.dashboardTimeline);
+    if (demo.backendStartProfile)
+      printProfileSummary(
+        "demo build: the app's first screen -> fake backend ready",
+        demo.backendStartProfile,
+      );
     result.demo = demo;
   }
 

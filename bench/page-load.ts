@@ -6,6 +6,7 @@ import type { User } from '@contract/schemas';
 import { createMockApiClient, mockServer, signInPersona } from '@mocks/node';
 import type { Page } from 'playwright-core';
 import { launchChromium, openPage } from './lib/browser';
+import { startCpuProfile, stopCpuProfile, type ProfileSummary } from './lib/cpu-profile';
 import { startStaticServer, type ApiStub } from './lib/static-server';
 import { median } from './lib/stats';
 
@@ -246,6 +247,8 @@ export interface DemoResult {
   dashboardShownMs: number;
   /** Where the time goes in that sign-in (the run with the median time; ms from navigation start). */
   dashboardTimeline: TimelineEntry[];
+  /** `--profile`: the first run's main thread from the app's first screen to the fake backend ready. */
+  backendStartProfile: ProfileSummary | null;
 }
 
 /** The demo account the seed makes (mocks/seed.ts); the demo build's login page names it too. */
@@ -254,10 +257,13 @@ const DEMO_ACCOUNT = { email: 'demo@bmw.example', password: 'Demo1234!' };
 /** One product owner's first visit of the demo build: sign in with the demo account, until the dashboard shows. */
 async function measureDemoSignIn(
   url: string,
-): Promise<{ shownMs: number; timeline: TimelineEntry[] }> {
+  /** A CPU profile of the fake backend's start (the app's first screen to the backend ready) under this name. */
+  profileName: string | null = null,
+): Promise<{ shownMs: number; timeline: TimelineEntry[]; profile: ProfileSummary | null }> {
   const browser = await launchChromium();
   try {
-    const { page } = await openPage(browser, { throttle: true, initScript: OBSERVERS });
+    const { page, cdp } = await openPage(browser, { throttle: true, initScript: OBSERVERS });
+    if (profileName) await startCpuProfile(cdp);
     await page.goto(`${url}/login/email`, { waitUntil: 'commit', timeout: 60_000 });
     await page.getByLabel('E-Mail').fill(DEMO_ACCOUNT.email, { timeout: 60_000 });
     await page.getByLabel('Passwort').fill(DEMO_ACCOUNT.password);
@@ -275,7 +281,14 @@ async function measureDemoSignIn(
     );
     const shownMs = (await shown.jsonValue()) as number;
     const timeline = (await page.evaluate(TIMELINE)) as TimelineEntry[];
+    const window = profileName
+      ? await page.evaluate(() => {
+          const at = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
+          return { startMs: at('wen:first-screen') ?? 0, endMs: at('wen:fake-backend-ready') ?? 0 };
+        })
+      : null;
     return {
+      profile: profileName ? await stopCpuProfile(cdp, profileName, window) : null,
       shownMs,
       timeline: [...timeline, { what: 'seeded dashboard shown', startMs: shownMs, endMs: shownMs }]
         .filter((step) => step.startMs <= shownMs)
@@ -291,14 +304,21 @@ async function measureDemoSignIn(
 }
 
 /** The demo build (mock backend in the page, seeded on the first visit), static, throttled, fresh browser each run. */
-export async function benchDemo(outDir: string, runs: number): Promise<DemoResult> {
+export async function benchDemo(
+  outDir: string,
+  runs: number,
+  /** A CPU profile of the first run's fake backend start (`--profile`). */
+  profile = false,
+): Promise<DemoResult> {
   const server = await startStaticServer(outDir);
   try {
     const login: LoadSample[] = [];
     const dashboard: Array<Awaited<ReturnType<typeof measureDemoSignIn>>> = [];
     for (let run = 0; run < runs; run += 1) {
       login.push(await measureLoad(`${server.url}/login`));
-      dashboard.push(await measureDemoSignIn(server.url));
+      dashboard.push(
+        await measureDemoSignIn(server.url, profile && run === 0 ? 'demo-backend-start' : null),
+      );
     }
     const shownMs = median(dashboard.map((sample) => sample.shownMs));
     const medianRun = dashboard.reduce((best, sample) =>
@@ -310,6 +330,7 @@ export async function benchDemo(outDir: string, runs: number): Promise<DemoResul
       loginTbtMs: median(login.map((sample) => sample.tbtMs)),
       dashboardShownMs: shownMs,
       dashboardTimeline: medianRun.timeline,
+      backendStartProfile: dashboard[0]?.profile ?? null,
     };
   } finally {
     await server.close();

@@ -60,7 +60,7 @@ async function start(root: HTMLElement): Promise<void> {
     // Mock-only pages (fake company sign-on, simulated mailbox, received messages) replace the app.
     if (await mock.renderMockPage(root)) return;
   }
-  const { App, loadStartScreen } = await import('@/app/app');
+  const { App, loadStartScreen, preloadHomeScreen } = await import('@/app/app');
   await loadStartScreen();
   const appRoot = createRoot(root);
   const render = (control: MockControl | undefined) =>
@@ -72,10 +72,16 @@ async function start(root: HTMLElement): Promise<void> {
   render(mockControl);
   // Once the demo's fake backend runs: the same app, now with its dev panel.
   if (import.meta.env.MODE === 'demo')
-    mockStarting?.then(render, (error: unknown) => {
-      appRoot.unmount();
-      showStartFailure(root, error);
-    });
+    mockStarting?.then(
+      (control) => {
+        render(control);
+        preloadHomeScreen();
+      },
+      (error: unknown) => {
+        appRoot.unmount();
+        showStartFailure(root, error);
+      },
+    );
   // The real-backend build's offline shell and update prompt; the mock builds run MSW's worker instead (only
   // one worker can control the page).
   if (import.meta.env.PROD && import.meta.env.VITE_API_MODE !== 'mock')
