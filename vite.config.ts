@@ -10,6 +10,7 @@ import {
 import { contentSecurityPolicyPlugin } from './build/csp-plugin.js';
 import { firstPaintPlugin } from './build/first-paint-plugin.js';
 import { preloadStartChunksPlugin } from './build/preload-start-chunks-plugin.js';
+import { prebuiltSeedPlugin } from './build/prebuilt-seed-plugin.js';
 import { EnvironmentSequencer } from './scripts/vitest/environment-sequencer.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -64,6 +65,8 @@ export default defineConfig(({ mode }) => ({
     // The login screen: pre-rendered into index.html, its live version is the app's first frame there.
     preloadStartChunksPlugin({ screens: [LOGIN_SCREEN] }),
     mockWorkerOnlyInMockBuilds(),
+    // The fake backend's default seed, made at build time (mocks/prebuilt-seed.ts).
+    prebuiltSeedPlugin(),
     ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'mock' ? [] : [appServiceWorker()]),
     // The demo is deployed on plain static hosts: deep links need a fallback page.
     ...(mode === 'demo' ? [spaFallbackPage()] : []),
@@ -74,6 +77,10 @@ export default defineConfig(({ mode }) => ({
       '@contract/': fromRoot('./contract/'),
       '@mocks/': fromRoot('./mocks/'),
       '@scenarios/': fromRoot('./scenarios/'),
+      // The public suffix list (107 KB gzip) only MSW's cookie store asks, in the builds with the fake backend in
+      // the page; the fake backend sets no cookies (mocks/lib/registrable-domain.ts). Node (vitest, the mock
+      // server) loads msw's dependencies unbundled, with the real list.
+      tldts: fromRoot('./mocks/lib/registrable-domain.ts'),
     },
   },
   build: {

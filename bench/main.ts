@@ -9,9 +9,10 @@ import { benchFakeBackend, type FakeBackendRow } from './fake-backend';
 import { kb } from './lib/bundle-size';
 import { CHROMIUM_PATH, THROTTLING } from './lib/browser';
 import { readBudgets, verdict } from './lib/budgets';
+import { printProfileSummary } from './lib/cpu-profile';
 import { round } from './lib/stats';
 import { BENCH_MOCK_SERVER_URL, benchInteractions } from './interactions';
-import { benchDemo, benchPageLoad } from './page-load';
+import { benchDemo, benchPageLoad, type TimelineEntry } from './page-load';
 
 /**
  * `npm run bench [-- --runs N] [--save] [--with-npm-test] [--profile] [--only bundle,load,demo,interactions,backend,dev]`
@@ -51,6 +52,17 @@ function machine() {
       }
     })(),
   };
+}
+
+/** Where the time goes in one measured load: every file, call, long task and mark, in start order. */
+function printTimeline(name: string, timeline: readonly TimelineEntry[]): void {
+  console.error(`\nwhere the time goes: ${name}; ms from navigation start)`);
+  for (const step of timeline) {
+    const kb = step.transferredKb === undefined ? '' : ` ${step.transferredKb} KB`;
+    console.error(
+      `  ${String(step.startMs).padStart(5)} → ${String(step.endMs).padStart(5)}  ${step.what}${kb}`,
+    );
+  }
 }
 
 function printTable(rows: Row[]): void {
@@ -181,26 +193,14 @@ export async function main(args: string[]): Promise<number> {
       row(`page load ${name}`, 'transferred', figures.transferredKb, 'KB');
     }
     // Where the time goes in the signed-in loads (the median run): also in reports/bench.json.
-    for (const [name, figures] of [
-      ['dashboard', load.dashboard],
-      ['dashboard repeat visit', load.dashboardRepeat],
-    ] as const) {
-      console.error(
-        `\nwhere the time goes: ${name} (run with the median LCP; ms from navigation start)`,
-      );
-      for (const step of figures.timeline) {
-        const kb = step.transferredKb === undefined ? '' : ` ${step.transferredKb} KB`;
-        console.error(
-          `  ${String(step.startMs).padStart(5)} → ${String(step.endMs).padStart(5)}  ${step.what}${kb}`,
-        );
-      }
-    }
+    printTimeline('dashboard (run with the median LCP', load.dashboard.timeline);
+    printTimeline('dashboard repeat visit (run with the median LCP', load.dashboardRepeat.timeline);
     result.pageLoad = load;
   }
 
   if (wants('demo')) {
     console.error(`demo build (${runs} runs) …`);
-    const demo = await benchDemo(DEMO_OUT, runs);
+    const demo = await benchDemo(DEMO_OUT, runs, args.includes('--profile'));
     row(
       'demo build',
       "/login: app's own screen live (cold)",
@@ -216,6 +216,12 @@ export async function main(args: string[]): Promise<number> {
       budgets.demo.dashboardShownMs,
     );
     row('demo build', '/login total blocking time', demo.loginTbtMs, 'ms');
+    printTimeline('demo build, log in → seeded dashboard (median run', demo.dashboardTimeline);
+    if (demo.backendStartProfile)
+      printProfileSummary(
+        "demo build: the app's first screen -> fake backend ready",
+        demo.backendStartProfile,
+      );
     result.demo = demo;
   }
 

@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import prebuiltSeedJson from 'virtual:wen-prebuilt-seed';
 import { getNow } from './clock';
-import { markDatabaseReady, resetDatabase } from './db/lifecycle';
+import { markDatabaseReady, resetDatabase, usePrebuiltSeed } from './db/lifecycle';
 import { PersistentStore, type SharedScenario } from './db/persistent-store';
 import { loadSnapshot, removeStoredSnapshot, restoreSnapshot } from './db/snapshot';
 import { createHandlers } from './handlers/create-handlers';
@@ -12,7 +13,8 @@ import type {
 } from './handlers/define-handler';
 import { useStore } from './db/tab-data';
 import { afterHandlerFaultsHook, injectedFaultsHook } from './faults';
-import { DEFAULT_SEED } from './seed';
+import type { PrebuiltSeed } from './prebuilt-seed';
+import { DEFAULT_SEED } from './seed-constants';
 
 export { listCompanyProfiles } from './db/users-repository';
 export { resetDatabase } from './db/lifecycle';
@@ -23,7 +25,7 @@ export {
   PERSONAS,
   type Persona,
   type PersonaKey,
-} from './seed';
+} from './seed-constants';
 
 /** Before IndexedDB, the scenario of the stored data was kept here (taken over once, then removed). */
 const LEGACY_APPLIED_DATA_KEY = 'wen.mock.scenario.data';
@@ -125,6 +127,10 @@ export function startMockBackend(
   } = {},
 ): Promise<MockBackend> {
   started ??= (async () => {
+    // The builds' default seed, made at build time: a first visit (and a reset to it) neither loads faker nor generates.
+    const json = prebuiltSeedJson;
+    if (json !== null)
+      usePrebuiltSeed({ seed: DEFAULT_SEED, load: () => JSON.parse(json) as PrebuiltSeed });
     let first: Awaited<ReturnType<typeof firstData>> | null = null;
     const store = await PersistentStore.open(async () => {
       first = await firstData(options.seedFresh ?? seedDefault);

@@ -35,7 +35,7 @@ import {
   takeStartSelection,
   type StartSelection,
 } from './scenario-storage';
-import { DEFAULT_SEED, NEW_COMPANY_PROFILE, PERSONAS, type PersonaKey } from './seed';
+import { DEFAULT_SEED, NEW_COMPANY_PROFILE, PERSONAS, type PersonaKey } from './seed-constants';
 
 /**
  * The browser side of scenarios and the dev panel (mock mode only): which scenario this tab uses (URL, then

@@ -15,7 +15,7 @@ import { db, notifyDatabaseChange } from './db/database';
 import { ensureDatabaseReady, resetDatabase } from './db/lifecycle';
 import type { LockoutRecord, LoginFailureRecord, SessionRecord, UserRecord } from './db/schemas';
 import { findUserById, updateUser } from './db/users-repository';
-import { PERSONAS, type PersonaKey } from './seed';
+import { PERSONAS, type PersonaKey } from './seed-constants';
 
 // The scenarios name personas by key without importing mocks/: both key lists must stay the same.
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

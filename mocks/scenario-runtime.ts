@@ -11,7 +11,7 @@ import { respond, type AfterResolveHook, type BeforeResolveHook } from './handle
 import { latencyFor, NO_LATENCY } from './latency';
 import { seededUnit } from './lib/seeded-random';
 import { applyScenarioData } from './scenario-data';
-import { DEFAULT_SEED } from './seed';
+import { DEFAULT_SEED } from './seed-constants';
 
 /** The scenario in effect and the seed its data and its repeatable randomness grow from. */
 export interface ScenarioSelection {

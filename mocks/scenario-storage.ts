@@ -2,7 +2,7 @@ import { DEFAULT_SCENARIO, findScenario, SCENARIOS } from '@scenarios/scenario-r
 import type { LatencySetting } from '@scenarios/scenario-types';
 import { formatLatency, parseLatency } from './latency';
 import type { ScenarioSelection } from './scenario-runtime';
-import { DEFAULT_SEED } from './seed';
+import { DEFAULT_SEED } from './seed-constants';
 
 /**
  * Which scenario a browser tab starts in: ?scenario= (with &seed=, &latency=) in the address wins, then the

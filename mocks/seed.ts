@@ -6,10 +6,8 @@ import {
   type BookingState,
   type Location,
   type PostingType,
-  type Recurrence,
   type WeekDays,
 } from '@contract/schemas';
-import { db } from './db/database';
 import type {
   BookingRecord,
   CompanyProfileRecord,
@@ -18,7 +16,6 @@ import type {
   UserRecord,
 } from './db/schemas';
 import { recentPlaceOf } from './db/places-repository';
-import { checkedValues } from './db/record-keys';
 import { DEFAULT_USER_LOCATION } from './default-location';
 import {
   DEMO_OWN_POSTING,
@@ -50,147 +47,21 @@ import {
   type Town,
 } from './seed-geography';
 
-/** The seed the app starts with; same seed + same "now" => the same data, record for record. */
-export const DEFAULT_SEED = 20_260_411;
+import {
+  ALL_BOOKING_STATES,
+  DEMO_PASSWORD,
+  NEW_COMPANY_PROFILE,
+  PERSONAS,
+  SEED_COUNTS,
+  STORED_RECURRENCES,
+  type PersonaKey,
+  type SeedData,
+  type SeedOptions,
+} from './seed-constants';
 
-/** The one password of every seeded account (they are demo accounts, documented in the README). */
-export const DEMO_PASSWORD = 'Demo1234!';
+export * from './seed-constants';
 
-export const SEED_COUNTS = {
-  users: 60,
-  bookings: 1000,
-  searchPlaces: 300,
-  buildings: 150,
-} as const;
-
-export interface Persona {
-  id: string;
-  /** null: no e-mail on record, so the persona signs on with the Q-number only. */
-  email: string | null;
-  password: string;
-  qNumber: string | null;
-  /** How QA signs in as this persona. */
-  signIn: 'password' | 'company-sign-on';
-  /** What the persona is for. */
-  purpose: string;
-}
-
-/** Named QA personas: stable ids, e-mails and Q-numbers across seeds. */
-export const PERSONAS = {
-  demo: {
-    id: 'user-demo',
-    email: 'demo@bmw.example',
-    password: DEMO_PASSWORD,
-    qNumber: 'Q123456',
-    signIn: 'password',
-    purpose:
-      'Normal employee with access: terms accepted, car-pooling enabled; finds offers of both types near the default location today.',
-  },
-  noAccess: {
-    id: 'user-no-access',
-    email: 'no-access@bmw.example',
-    password: DEMO_PASSWORD,
-    qNumber: 'Q234567',
-    signIn: 'password',
-    purpose: 'commutePooling.enabled is false: the dashboard says there is no access yet.',
-  },
-  termsPending: {
-    id: 'user-terms-pending',
-    email: 'terms@bmw.example',
-    password: DEMO_PASSWORD,
-    qNumber: 'QX12345',
-    signIn: 'password',
-    purpose: 'Has not accepted the current terms: held on /terms-and-conditions.',
-  },
-  missingEmail: {
-    id: 'user-missing-email',
-    email: null,
-    password: DEMO_PASSWORD,
-    qNumber: 'Q345678',
-    signIn: 'company-sign-on',
-    purpose:
-      'No e-mail on record: signs on with the Q-number and is sent to /register-missing-mail.',
-  },
-  inactive: {
-    id: 'user-inactive',
-    email: 'inactive@bmw.example',
-    password: DEMO_PASSWORD,
-    qNumber: 'Q456789',
-    signIn: 'password',
-    purpose: 'Inactive account: the password login answers 403 (Inactive Account).',
-  },
-  publicUser: {
-    id: 'user-public',
-    email: 'public@mail.example',
-    password: DEMO_PASSWORD,
-    qNumber: null,
-    signIn: 'password',
-    purpose: 'Public group (PublicUser) with access; no Q-number, an account number instead.',
-  },
-  buildings: {
-    id: 'user-buildings',
-    email: 'buildings@bmw.example',
-    password: DEMO_PASSWORD,
-    qNumber: 'Q567890',
-    signIn: 'password',
-    purpose: 'bmwBuildings.enabled: the location picker offers the Campus tab (building search).',
-  },
-} as const satisfies Record<string, Persona>;
-export type PersonaKey = keyof typeof PERSONAS;
-
-/**
- * An employee the company directory knows but WEN does not: the company sign-on answers a new user
- * (no idToken, an onboardingToken) and the app leads to /register-wen-user.
- */
-export const NEW_COMPANY_PROFILE = {
-  qNumber: 'Q999001',
-  givenName: 'Lena',
-  familyName: 'Neumann',
-  department: 'TI-45 IT Plattformen',
-  email: 'lena.neumann@bmw.example',
-  accountNumber: null,
-  purpose: 'Company sign-on of an employee not registered in WEN yet (corporate registration).',
-} as const;
-
-/** The states every persona has at least one posting in (spec section 4 plus 'overdue'). */
-export const ALL_BOOKING_STATES: readonly BookingState[] = [
-  'confirmed',
-  'active',
-  'finished',
-  'cancelled',
-  'expired',
-  'requested',
-  'ready',
-  'archived',
-  'overdue',
-];
-
-/** The recurrences a stored posting can have (ANY_SHIFT is only a step-two choice). */
-export const STORED_RECURRENCES = [
-  'ONE_TIME',
-  'RECURRING',
-  'EARLY_SHIFT_EVEN_WEEKS',
-  'EARLY_SHIFT_ODD_WEEKS',
-  'PERMANENT_EARLY_SHIFT',
-  'PERMANENT_LATE_SHIFT',
-  'NIGHT_SHIFT',
-] as const satisfies readonly Recurrence[];
 type StoredRecurrence = (typeof STORED_RECURRENCES)[number];
-
-/** Plain records of every collection, before they go into the database. */
-export interface SeedData {
-  users: UserRecord[];
-  companyProfiles: CompanyProfileRecord[];
-  bookings: BookingRecord[];
-  places: PlaceRecord[];
-  recentPlaces: RecentPlaceRecord[];
-}
-
-export interface SeedOptions {
-  seed: number;
-  /** Every date of the data is relative to this moment. */
-  now: Date;
-}
 
 type Period = 'past' | 'current' | 'future';
 
@@ -887,32 +758,9 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
  */
 let lastGenerated: { key: string; data: SeedData } | null = null;
 
-function markedChecked(data: SeedData): SeedData {
-  return {
-    users: data.users.map(checkedValues),
-    companyProfiles: data.companyProfiles.map(checkedValues),
-    bookings: data.bookings.map(checkedValues),
-    places: data.places.map(checkedValues),
-    recentPlaces: data.recentPlaces.map(checkedValues),
-  };
-}
-
-function seedDataOf(options: SeedOptions): SeedData {
+/** generateSeedData, remembered for the last seed and moment; a copy the caller may change. */
+export function seedDataOf(options: SeedOptions): SeedData {
   const key = `${options.seed}@${options.now.toISOString()}`;
   if (lastGenerated?.key !== key) lastGenerated = { key, data: generateSeedData(options) };
   return structuredClone(lastGenerated.data);
-}
-
-/**
- * Fills the (empty) database with the data of a seed. Records go in one by one, in order, unparsed: the seed's
- * records are what their schemas give (tests/unit/mocks/seed.test.ts parses every one), and parsing 1,600 records
- * is most of a first start's cost in the browser (docs/mock-data-start-cost.md).
- */
-export async function seedDatabase(options: SeedOptions): Promise<void> {
-  const data = markedChecked(seedDataOf(options));
-  for (const record of data.users) await db.users.create(record);
-  for (const record of data.companyProfiles) await db.companyProfiles.create(record);
-  for (const record of data.bookings) await db.bookings.create(record);
-  for (const record of data.places) await db.places.create(record);
-  for (const record of data.recentPlaces) await db.recentPlaces.create(record);
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { issueAuthorizationCode, UnknownCompanyProfileError } from '../db/auth-repository';
 import { changeData } from '../db/tab-data';
 import { listCompanyProfiles } from '../db/users-repository';
-import { NEW_COMPANY_PROFILE, PERSONAS } from '../seed';
+import { NEW_COMPANY_PROFILE, PERSONAS } from '../seed-constants';
 import { registerMockPage } from './mock-page-registry';
 
 /** The query items the app's sign-on URL must carry (spec section 2, /login). */

@@ -3,7 +3,7 @@ import type { MockControl } from '@contract/mock-control';
 import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
 
-export { loadStartScreen } from './start-screen';
+export { loadStartScreen, preloadHomeScreen } from './start-screen';
 export { renderStorageBlocked } from './storage-blocked-screen';
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -206,6 +207,7 @@ describe('the real-backend build (npm run build)', () => {
         [
           'mocks/browser.ts',
           'mocks/seed.ts',
+          'mocks/seed-constants.ts',
           'mocks/db/snapshot.ts',
           'mocks/scenario-storage.ts',
           'mocks/dev-tools.ts',
@@ -215,6 +217,65 @@ describe('the real-backend build (npm run build)', () => {
       )
     ).join('\n');
     for (const marker of MOCK_MARKERS) expect(mockSources, marker).toContain(marker);
+  });
+});
+
+/** faker's German locale data (its federal states) and the public suffix list (tldts); neither is in mocks/ code. */
+const FAKER_LOCALE_MARKER = 'Schleswig-Holstein';
+const PUBLIC_SUFFIX_MARKER = 'blogspot';
+
+describe('the demo build (npm run build:demo)', () => {
+  let outDir = '';
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'wen-demo-build-'));
+    const environment = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
+    );
+    await run(
+      process.execPath,
+      [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--mode',
+        'demo',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: REPO_ROOT, env: { ...environment, NODE_ENV: 'production' } },
+    );
+  }, 90_000);
+  afterAll(async () => {
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('starts its fake backend from the prebuilt seed: a first visit loads no faker locale data and no public suffix list', async () => {
+    const manifest = await readManifest(outDir);
+    // What a first visit of /login loads: the entry, its dynamic imports (the fake backend among them), the screen.
+    const firstVisit = routeFiles(manifest, 'src/features/auth/login-screen.tsx').js;
+    const codeOf = (file: string) => readFile(join(outDir, file), 'utf8');
+    const firstVisitCode = await Promise.all(firstVisit.map(codeOf));
+    expect(firstVisit).toContain(manifest['mocks/dev-tools.ts']?.file);
+    for (const [index, code] of firstVisitCode.entries()) {
+      expect(code.includes(FAKER_LOCALE_MARKER), `${firstVisit[index]} has faker's data`).toBe(
+        false,
+      );
+      expect(code.includes(PUBLIC_SUFFIX_MARKER), `${firstVisit[index]} has the list`).toBe(false);
+    }
+    // The prebuilt seed is there instead (its JSON text names the moment it was made for).
+    expect(firstVisitCode.some((code) => code.includes('madeAt'))).toBe(true);
+    // Not vacuous: faker's data is in the build, in a chunk of its own loaded only to generate another seed.
+    const fakerFiles = [];
+    for (const file of (await filesUnder(outDir)).filter((name) => name.endsWith('.js')))
+      if ((await readFile(file, 'utf8')).includes(FAKER_LOCALE_MARKER))
+        fakerFiles.push(relative(outDir, file));
+    expect(fakerFiles).toHaveLength(1);
+    expect(firstVisit).not.toContain(fakerFiles[0]);
+    const tldts = createRequire(import.meta.url).resolve('tldts');
+    expect(await readFile(tldts, 'utf8')).toContain(PUBLIC_SUFFIX_MARKER);
   });
 });
 
