@@ -6,7 +6,8 @@ import { defineHandler, fail, type RouteHandlerDefinition } from './define-handl
 // The 200 answer is not checked against the contract again (checkedOnWrite): each offer is a stored booking's
 // travel info and booking id (the bookings' record schema, checked on every write and load, extends the contract's
 // TravelInfoSchema and its non-empty bookingId) plus two rounded distances in metres (never negative), and the
-// request id is the validated request's.
+// request id is the validated request's. tests/unit/mocks/contract-conformance.test.ts still checks the answer
+// against the contract.
 const search = defineHandler(
   contract.offers.search,
   ({ body, caller }) => {
