@@ -167,7 +167,30 @@ async function measureIn(
       }, measure)
     : null;
   const profile = profileName ? await stopCpuProfile(page.cdp, profileName, window) : null;
+  if (profileName && window) await printSearchOnTheWire(page.page, window);
   return { ms, answerBytes, profile };
+}
+
+/**
+ * Where the list's search was on the wire within the measure (the first POST …/offers of the page): when the call
+ * went out and when its answer was in (Resource Timing: start and end are given cross-origin too), so a profile
+ * tells the time on the network from the main thread's.
+ */
+async function printSearchOnTheWire(
+  page: Page,
+  window: { startMs: number; endMs: number },
+): Promise<void> {
+  const call = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => new URL(resource.name).pathname.endsWith('/offers'));
+    return entry ? { startMs: entry.startTime, endMs: entry.startTime + entry.duration } : null;
+  });
+  if (!call) return;
+  const at = (ms: number) => `${Math.round(ms - window.startMs)} ms`;
+  console.log(
+    `  the search on the wire: sent at ${at(call.startMs)}, answer in at ${at(call.endMs)}, first offer at ${at(window.endMs)}`,
+  );
 }
 
 /**

@@ -44,20 +44,19 @@ export class ForeignOffersAnswerError extends Error {
 /**
  * The offer search of one submitted request (spec section 4, Mobility request): keyed by the request body, its id
  * included, so each answer can only land under the request it was sent for. Searched once per request (a new search
- * is a new id), sorted nearest first in `select`; an answer is final (no retry: the screen offers Try again).
+ * is a new id); its data is the answer's offers sorted nearest first, sorted once when the answer arrives (a
+ * `select` ran the sort of 1,000 offers again on every render of the list); an answer is final (no retry: the
+ * screen offers Try again).
  */
 export function offersSearchQuery(body: MobilityRequest, api: OffersApi = offersApi) {
   return queryOptions({
     queryKey: [...OFFERS_SEARCH_KEY, body] as const,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<OfferTravelInfo[]> => {
       const answer = await api.search(body, signal);
-      if (offersIfCurrent(body.mobilityRequestId, answer, body.mobilityRequestId) === null) {
-        throw new ForeignOffersAnswerError(body.mobilityRequestId);
-      }
-      return answer;
+      const offers = offersIfCurrent(body.mobilityRequestId, answer, body.mobilityRequestId);
+      if (offers === null) throw new ForeignOffersAnswerError(body.mobilityRequestId);
+      return offers;
     },
-    select: (answer): OfferTravelInfo[] =>
-      offersIfCurrent(body.mobilityRequestId, answer, body.mobilityRequestId) ?? [],
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
