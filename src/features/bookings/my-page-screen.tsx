@@ -10,7 +10,7 @@ import { Spinner } from '@/components/spinner';
 import { formatCardDate } from '@/domain/posting/format-date';
 import { matchesRequest } from '@/domain/posting/posting-match';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
-import { useRouteState } from '@/lib/navigation';
+import { useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { logout } from '@/domain/session/session-actions';
