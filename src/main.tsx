@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MockControl } from '@contract/mock-control';
 import { isLocalStorageUsable } from '@/lib/token-storage';
@@ -63,11 +63,16 @@ async function start(root: HTMLElement): Promise<void> {
   const { App, loadStartScreen, preloadHomeScreen } = await import('@/app/app');
   await loadStartScreen();
   const appRoot = createRoot(root);
+  // A transition: React renders the first screen in slices of a few milliseconds instead of one long task, so the
+  // page stays responsive meanwhile (total blocking time); what is on display (a pre-rendered copy) stays until the
+  // whole screen commits, as before.
   const render = (control: MockControl | undefined) =>
-    appRoot.render(
-      <StrictMode>
-        <App mockControl={control} />
-      </StrictMode>,
+    startTransition(() =>
+      appRoot.render(
+        <StrictMode>
+          <App mockControl={control} />
+        </StrictMode>,
+      ),
     );
   render(mockControl);
   // Once the demo's fake backend runs: the same app, now with its dev panel.

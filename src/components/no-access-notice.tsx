@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SUPPORT_CONTACTS, telHref } from '@/lib/legal-links';
-import { routeState } from '@/lib/route-state';
+import { historyState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { mailtoLink } from '@/lib/support-contact';
 
@@ -43,7 +43,7 @@ export function NoAccessNotice() {
         <div className="help-actions">
           <Link
             href={ROUTES.contactSupport}
-            state={routeState(ROUTES.contactSupport, {
+            state={historyState<typeof ROUTES.contactSupport>({
               title: t('noAccess.supportTitle'),
               integrationId: 'commutePooling',
             })}

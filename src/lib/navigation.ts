@@ -1,14 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
-import {
-  isStatefulRoute,
-  readRouteState,
-  routeState,
-  type RouteState,
-  type StatefulRoutePath,
-} from './route-state';
-import type { RoutePath } from './routes';
+import type { RouteState } from './route-state';
+import { ROUTES, type RoutePath } from './routes';
 
 export interface NavigateOptions {
   /** Replaces the current history entry instead of adding one. */
@@ -21,6 +14,41 @@ export type NavigateArgs<P extends RoutePath> = P extends StatefulRoutePath
   : [options?: NavigateOptions];
 
 export type Navigate = <P extends RoutePath>(path: P, ...args: NavigateArgs<P>) => void;
+
+/**
+ * The routes whose screen is opened with a navigation state. Their schemas are in src/lib/route-state.ts (which must
+ * declare one for each, and only these); the list is here so that navigating needs neither zod nor the contract,
+ * and not in ./routes, which /login's first screen loads.
+ */
+export const STATEFUL_ROUTES = [
+  ROUTES.confirmationEmailSent,
+  ROUTES.myPage,
+  ROUTES.locationPicker,
+  ROUTES.offerDetail,
+  ROUTES.postingDetail,
+  ROUTES.feedback,
+  ROUTES.contactSupport,
+  ROUTES.createFirstStep,
+] as const;
+export type StatefulRoutePath = (typeof STATEFUL_ROUTES)[number];
+
+const STATEFUL = new Set<string>(STATEFUL_ROUTES);
+
+/** Has the route at `path` a navigation state? */
+export function isStatefulRoute(path: string): path is StatefulRoutePath {
+  return STATEFUL.has(path);
+}
+
+/**
+ * A navigation state as the history keeps it: fresh plain objects (the history clones its state, and data from a
+ * store may hold valtio proxies, which cannot be cloned). Not checked here: the screen that reads it checks it
+ * against the route's schema (`useRouteState`, src/lib/route-state.ts) and finds none when it fails. Checking it
+ * here too would put zod and the contract on the path of every screen that navigates with a state, the signed-in
+ * dashboard's first render among them (issue 21).
+ */
+export function historyState<P extends StatefulRoutePath>(state: RouteState<P>): RouteState<P> {
+  return JSON.parse(JSON.stringify(state)) as RouteState<P>;
+}
 
 /**
  * The app's one way to navigate: `navigate(ROUTES.locationPicker, { type: 'origin' })`. The state is typed by the
@@ -37,16 +65,9 @@ export function useNavigate(): Navigate {
       const [state, options] = args as [RouteState<typeof path> | undefined, NavigateOptions?];
       setLocation(path, {
         ...options,
-        state: state === undefined ? undefined : routeState(path, state),
+        state: state === undefined ? undefined : historyState(state),
       });
     },
     [setLocation],
   );
-}
-
-/** The navigation state of the current history entry for the route at `path`, or null (absent or malformed). */
-export function useRouteState<P extends StatefulRoutePath>(path: P): RouteState<P> | null {
-  const state = useHistoryState<unknown>();
-  // One object per history entry: screens may key memos and effects on it.
-  return useMemo(() => readRouteState(path, state), [path, state]);
 }

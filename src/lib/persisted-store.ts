@@ -1,110 +1,73 @@
 import { proxy, subscribe } from 'valtio';
 import type { z } from 'zod';
+import type { Reader } from './stored-readers';
+import { readText, writeJson, type StorageKind } from './web-storage';
 
-export type StorageKind = 'local' | 'session';
-
-/**
- * A browser with cookies and site data blocked throws on the mere access of `localStorage`/`sessionStorage`:
- * every access stays inside a try.
- */
-function storageOf(kind: StorageKind): Storage {
-  return kind === 'local' ? window.localStorage : window.sessionStorage;
-}
-
-/** A value kept in web storage under one key, checked with its schema whenever it is read. */
+/** A value kept in web storage under one key, checked with its reader whenever it is read. */
 export interface StoredValue<T> {
-  /** The stored value, or null: nothing stored, no JSON, failing the schema, or storage blocked. */
+  /** The stored value, or null: nothing stored, no JSON, not accepted by the reader, or storage blocked. */
   read(): T | null;
   /** Stores the value (null removes it); full or blocked storage is ignored: the value lives in memory only. */
   write(value: T | null): void;
 }
 
-/** The stored text under `key`, or null: nothing stored or storage blocked. */
-function readText(kind: StorageKind, key: string): string | null {
+function parseStored<T>(read: Reader<T>, stored: string): T | null {
+  let value: unknown;
   try {
-    return storageOf(kind).getItem(key);
-  } catch {
-    return null; // blocked storage
-  }
-}
-
-/** Stores the value as JSON (null removes it); full or blocked storage is ignored. */
-function writeJson(kind: StorageKind, key: string, value: unknown): void {
-  try {
-    if (value === null) storageOf(kind).removeItem(key);
-    else storageOf(kind).setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or blocked
-  }
-}
-
-function parseStored<S extends z.ZodType>(schema: S, stored: string): z.output<S> | null {
-  try {
-    const parsed = schema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(stored);
   } catch {
     return null; // no JSON
   }
+  return read(value);
 }
 
-export function storedValue<S extends z.ZodType>(
-  kind: StorageKind,
-  key: string,
-  schema: S,
-): StoredValue<z.output<S>> {
+/**
+ * A zod schema as a reader. The dashboard's stores read through hand-written readers (./stored-readers) instead, so
+ * that its first render does not wait for zod; the others keep their schema.
+ */
+export function schemaReader<S extends z.ZodType>(schema: S): Reader<z.output<S>> {
+  return (value) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
+}
+
+export function storedValue<T>(kind: StorageKind, key: string, read: Reader<T>): StoredValue<T> {
   return {
     read() {
       const stored = readText(kind, key);
-      return stored === null ? null : parseStored(schema, stored);
+      return stored === null ? null : parseStored(read, stored);
     },
     write: (value) => writeJson(kind, key, value),
   };
 }
 
-/**
- * A stored value whose schema is loaded only when a value is stored: a start that finds none (most of them) does not
- * wait for zod and the contract.
- */
-export function lazilyCheckedValue<S extends z.ZodType>(
-  kind: StorageKind,
-  key: string,
-  loadSchema: () => Promise<S>,
-): { read(): Promise<z.output<S> | null>; write(value: z.output<S> | null): void } {
-  return {
-    async read() {
-      const stored = readText(kind, key);
-      return stored === null ? null : parseStored(await loadSchema(), stored);
-    },
-    write: (value) => writeJson(kind, key, value),
-  };
-}
-
-export interface PersistedStoreOptions<T extends object, S extends z.ZodType> {
+export interface PersistedStoreOptions<T extends object, S> {
   kind: StorageKind;
   key: string;
-  /** What is stored: a restored value that fails it is ignored (the store starts from `initial`). */
-  schema: S;
+  /** What is stored: a restored value it does not accept is ignored (the store starts from `initial`). */
+  read: Reader<S>;
   initial: () => T;
   /** The state from a valid stored value (default: the value itself). */
-  restore?: (stored: z.output<S>) => T;
+  restore?: (stored: NoInfer<S>) => T;
   /** What of the state is stored (default: all of it). */
-  save?: (state: T) => z.output<S>;
+  save?: (state: T) => NoInfer<S>;
 }
 
 /**
- * A valtio store kept in web storage: restored through its schema when created, saved after every change. Stored
- * data from another version, a hand edit or a broken write never reaches the app: it fails the schema and the
- * store starts afresh.
+ * A valtio store kept in web storage: restored through its reader when created, saved after every change. Stored
+ * data from another version, a hand edit or a broken write never reaches the app: the reader does not accept it and
+ * the store starts afresh.
  */
-export function persistedStore<T extends object, S extends z.ZodType>({
+export function persistedStore<T extends object, S>({
   kind,
   key,
-  schema,
+  read,
   initial,
-  restore = (stored) => stored as T,
-  save = (state) => state as z.output<S>,
+  restore = (stored) => stored as unknown as T,
+  save = (state) => state as unknown as S,
 }: PersistedStoreOptions<T, S>): T {
-  const stored = storedValue(kind, key, schema);
+  const stored = storedValue(kind, key, read);
   const restored = stored.read();
   const store = proxy<T>(restored === null ? initial() : restore(restored));
   subscribe(store, () => stored.write(save(store)));

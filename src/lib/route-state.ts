@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { z } from 'zod';
 import { BookingRequestSchema } from '@contract/bookings';
 import {
@@ -6,7 +8,8 @@ import {
   PostingTypeSchema,
   TravelInfoSchema,
 } from '@contract/schemas';
-import { ROUTES, type LocationTarget, type RoutePath } from './routes';
+import type { StatefulRoutePath } from './navigation';
+import { ROUTES, type LocationTarget } from './routes';
 
 export const LocationTargetSchema = z.enum([
   'origin',
@@ -51,19 +54,12 @@ const ROUTE_STATES = {
   [ROUTES.contactSupport]: HelpTopicStateSchema,
   /** The posting type to preselect ('No drivers?' asks for a ride); the draft keeps the chosen one. */
   [ROUTES.createFirstStep]: z.object({ postingType: PostingTypeSchema }),
-} as const satisfies Partial<Record<RoutePath, z.ZodType>>;
+} as const satisfies Record<StatefulRoutePath, z.ZodType>;
 
-/** The routes whose screen reads a navigation state. */
-export type StatefulRoutePath = keyof typeof ROUTE_STATES;
 /** The navigation state of a route, as its screen reads it. */
 export type RouteState<P extends StatefulRoutePath> = z.output<(typeof ROUTE_STATES)[P]>;
 
 const STATE_SCHEMAS = new Map<string, z.ZodType>(Object.entries(ROUTE_STATES));
-
-/** Has the route at `path` a navigation state? */
-export function isStatefulRoute(path: string): path is StatefulRoutePath {
-  return STATE_SCHEMAS.has(path);
-}
 
 /**
  * The one reader of navigation state: whatever the history holds, checked against the route's schema. A state
@@ -87,4 +83,14 @@ export function routeState<P extends StatefulRoutePath>(
   state: RouteState<P>,
 ): RouteState<P> | undefined {
   return readRouteState(path, state) ?? undefined;
+}
+
+/**
+ * The navigation state of the current history entry for the route at `path`, or null (absent or malformed). Here,
+ * not in ./navigation: only the screens that read a state load zod and the contract's schemas with it.
+ */
+export function useRouteState<P extends StatefulRoutePath>(path: P): RouteState<P> | null {
+  const state = useHistoryState<unknown>();
+  // One object per history entry: screens may key memos and effects on it.
+  return useMemo(() => readRouteState(path, state), [path, state]);
 }

@@ -8,6 +8,7 @@ import { pickLocation } from './support/find-helpers';
 import {
   berlinDay,
   bookingCard,
+  bookingListComplete,
   chooseOneTimeDeparture,
   continueButton,
   openMyPage,
@@ -178,6 +179,7 @@ test.describe('the main journeys under the mixed answer shapes', () => {
       // The end state: My page as it is after the journeys (the seeded postings, one created and removed).
       await openApp(page, '/my-wen');
       await expect(page.getByRole('article').first()).toBeVisible();
+      await bookingListComplete(page);
       const endState = (await page.getByRole('article').allInnerTexts()).map((text) =>
         text.replace(/\s+/g, ' ').trim(),
       );

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { UserSchema, type User } from '@contract/schemas';
+import type { User } from '@contract/schemas';
 import { queryClient } from '@/lib/query-client';
+import { isNumber, isRecord, isString, readUser } from '@/lib/stored-readers';
 import { LAST_KNOWN_USER_KEY, tokenStorage } from '@/lib/token-storage';
 import { CURRENT_USER_KEY } from '@/domain/session/current-user';
 
@@ -12,27 +12,36 @@ import { CURRENT_USER_KEY } from '@/domain/session/current-user';
  * login screen does not carry it. The token store drops it whenever the token changes or goes
  * (src/lib/token-storage.ts); on top of that it names a fingerprint of its token and is used only with that token.
  */
-const LastKnownUserSchema = z.object({
+export interface LastKnownUser {
   /** Fingerprint of the access token the answer was given for (not the token itself: it is not kept twice). */
-  token: z.string().min(1),
+  token: string;
   /** When the answer came (ms since 1970): the query's updatedAt, so the cache knows how old it is. */
-  updatedAt: z.number().nonnegative(),
-  user: UserSchema,
-});
-export type LastKnownUser = z.infer<typeof LastKnownUserSchema>;
+  updatedAt: number;
+  user: User;
+}
 
 /**
- * Read through the schema, written as JSON; blocked or full storage: nothing kept (the start waits for the answer).
+ * The kept user, read by hand (the contract's `UserSchema` checks, without zod): this module is awaited before the
+ * signed-in dashboard's first render, which should not wait for zod (issue 21). It accepts exactly what the schema
+ * it replaces accepted (tests/unit/lib/stored-readers.test.ts runs both).
+ */
+export function readKeptUser(value: unknown): LastKnownUser | null {
+  if (!isRecord(value)) return null;
+  const { token, updatedAt } = value;
+  const user = readUser(value.user);
+  if (!isString(token) || token.length < 1 || !isNumber(updatedAt) || updatedAt < 0) return null;
+  return user === null ? null : { token, updatedAt, user };
+}
+
+/**
+ * Read through `readKeptUser`, written as JSON; blocked or full storage: nothing kept (the start waits for the answer).
  * Not the persisted-store helper: that one carries valtio into this lazy chunk's imports, and the bundler then
  * splits valtio out of the chunk the login screen shares (+0.6 KB gzip on its first screen).
  */
 const stored = {
   read(): LastKnownUser | null {
     try {
-      const parsed = LastKnownUserSchema.safeParse(
-        JSON.parse(localStorage.getItem(LAST_KNOWN_USER_KEY) ?? 'null'),
-      );
-      return parsed.success ? parsed.data : null;
+      return readKeptUser(JSON.parse(localStorage.getItem(LAST_KNOWN_USER_KEY) ?? 'null'));
     } catch {
       return null;
     }

@@ -1,5 +1,5 @@
 import type { UserSchema } from '@contract/schemas';
-import { lazilyCheckedValue } from '@/lib/persisted-store';
+import { lazilyCheckedValue } from '@/lib/web-storage';
 
 /**
  * The signed-on but unregistered user of this tab (spec section 4, Login: no access token → new user), kept in

@@ -1,13 +1,15 @@
 import { addDays, isWeekend } from 'date-fns';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import {
-  LocationSchema,
-  PostingTypeSchema,
-  type Location,
-  type PostingType,
-} from '@contract/schemas';
+import type { Location, PostingType } from '@contract/schemas';
 import { storedValue } from '@/lib/persisted-store';
+import {
+  isBoolean,
+  isPostingType,
+  isRecord,
+  isString,
+  isStringArray,
+  readLocation,
+} from '@/lib/stored-readers';
 import {
   setDepartureTime,
   setRequestLocation,
@@ -39,25 +41,62 @@ export interface CommuteRouteInput {
   postingType: PostingType;
 }
 
-const CommuteRouteSchema = z.object({
-  id: z.string().min(1),
-  origin: LocationSchema,
-  destination: LocationSchema,
-  postingType: PostingTypeSchema,
+export interface CommuteRoute {
+  id: string;
+  origin: Location;
+  destination: Location;
+  postingType: PostingType;
   /** The offer ids the route's list has shown (newest first); empty until its list was first opened. */
-  shownIds: z.array(z.string()),
+  shownIds: string[];
   /** Has the route's list been opened since it was saved? */
-  visited: z.boolean(),
+  visited: boolean;
   /** The offer ids of the latest answer the app received for the route, or null while it holds none. */
-  latestIds: z.array(z.string()).nullable(),
-});
-export type CommuteRoute = z.infer<typeof CommuteRouteSchema>;
+  latestIds: string[] | null;
+}
 
-const StoredCommuteSchema = z.object({
-  version: z.literal(1),
-  userId: z.string().min(1),
-  routes: z.array(CommuteRouteSchema).max(MAX_COMMUTE_ROUTES),
-});
+interface StoredCommute {
+  version: 1;
+  userId: string;
+  routes: CommuteRoute[];
+}
+
+function readCommuteRoute(value: unknown): CommuteRoute | null {
+  if (!isRecord(value)) return null;
+  const { id, postingType, shownIds, visited, latestIds } = value;
+  const origin = readLocation(value.origin);
+  const destination = readLocation(value.destination);
+  if (!isString(id) || id.length < 1 || origin === null || destination === null) return null;
+  if (!isPostingType(postingType) || !isStringArray(shownIds) || !isBoolean(visited)) return null;
+  if (latestIds !== null && !isStringArray(latestIds)) return null;
+  return {
+    id,
+    origin,
+    destination,
+    postingType,
+    shownIds: [...shownIds],
+    visited,
+    latestIds: latestIds === null ? null : [...latestIds],
+  };
+}
+
+/**
+ * The stored routes of a user, read by hand, not through zod: My commute is part of the dashboard's first render,
+ * which should not wait for zod (issue 21). It accepts exactly what the schema it replaces accepted
+ * (tests/unit/lib/stored-readers.test.ts runs both); a value with one unreadable route is dropped as a whole.
+ */
+export function readStoredCommute(value: unknown): StoredCommute | null {
+  if (!isRecord(value) || value.version !== 1) return null;
+  const { userId, routes } = value;
+  if (!isString(userId) || userId.length < 1) return null;
+  if (!Array.isArray(routes) || routes.length > MAX_COMMUTE_ROUTES) return null;
+  const read: CommuteRoute[] = [];
+  for (const route of routes) {
+    const readRoute = readCommuteRoute(route);
+    if (readRoute === null) return null;
+    read.push(readRoute);
+  }
+  return { version: 1, userId, routes: read };
+}
 
 const NO_ROUTES: readonly CommuteRoute[] = [];
 
@@ -83,7 +122,7 @@ export function reverseCommuteRoute(route: CommuteRouteInput): CommuteRouteInput
 // --- storage: one value per user, read through its schema; what does not parse is dropped ---------------------
 
 const storedOf = (userId: string) =>
-  storedValue('local', commuteStorageKey(userId), StoredCommuteSchema);
+  storedValue('local', commuteStorageKey(userId), readStoredCommute);
 
 /** What useSyncExternalStore reads: the parsed routes per user, kept until written or changed in another tab. */
 const snapshots = new Map<string, readonly CommuteRoute[]>();

@@ -1,19 +1,13 @@
 import { isBefore, isValid, parse, startOfDay } from 'date-fns';
 import { subscribe } from 'valtio';
-import { z } from 'zod';
 import type { MobilityRequest, OffersResponse } from '@contract/offers';
 import { TOKEN_HEADER } from '@contract/route-metadata';
-import {
-  PostingTypeSchema,
-  type Location,
-  type OfferTravelInfo,
-  type PostingType,
-} from '@contract/schemas';
-import { apiClient } from '@/lib/api-client';
+import type { Location, OfferTravelInfo, PostingType } from '@contract/schemas';
 import { expectSuccess } from '@/lib/api-errors';
 import { persistedStore } from '@/lib/persisted-store';
 import { queryClient } from '@/lib/query-client';
 import type { LocationTarget } from '@/lib/routes';
+import { isNumber, isPostingType, isRecord, isString } from '@/lib/stored-readers';
 import { tokenStorage } from '@/lib/token-storage';
 import { currentUser, subscribeToCurrentUser } from '@/domain/session/current-user';
 import { session, type SessionStatus } from '@/domain/session/session-state';
@@ -80,27 +74,43 @@ function initialState(now: Date = new Date()): MobilityRequestState {
   };
 }
 
-const StoredLocationSchema = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
-  name: z.string(),
-  address: z.string().optional(),
-  building: z.string().optional(),
-});
+/**
+ * A stored location: the fields of a location, not the contract's bounds (the request is sent through the client,
+ * which checks it). Read by hand, not through zod: the dashboard's first render reads the store and should not
+ * wait for zod (issue 21); tests/unit/lib/stored-readers.test.ts holds the schema it replaces and runs both.
+ */
+function readStoredLocation(value: unknown): Location | null {
+  if (!isRecord(value) || !isNumber(value.latitude) || !isNumber(value.longitude)) return null;
+  if (!isString(value.name)) return null;
+  const { latitude, longitude, name, address, building } = value;
+  if ('address' in value && !isString(address)) return null;
+  if ('building' in value && !isString(building)) return null;
+  return {
+    latitude,
+    longitude,
+    name,
+    ...(isString(address) ? { address } : {}),
+    ...(isString(building) ? { building } : {}),
+  };
+}
 
 /** The stored request, read part by part: an unusable part starts empty, the others are kept. */
-const StoredRequestSchema = z.object({
-  origin: StoredLocationSchema.nullable().catch(null),
-  destination: StoredLocationSchema.nullable().catch(null),
-  departureTime: z.string().catch(() => new Date().toISOString()),
-  postingType: PostingTypeSchema.nullable().catch(null),
-  mobilityRequestId: z.string().nullable().catch(null),
-});
+export function readStoredRequest(value: unknown): MobilityRequestState | null {
+  if (!isRecord(value)) return null;
+  const { departureTime, postingType, mobilityRequestId } = value;
+  return {
+    origin: readStoredLocation(value.origin),
+    destination: readStoredLocation(value.destination),
+    departureTime: isString(departureTime) ? departureTime : new Date().toISOString(),
+    postingType: isPostingType(postingType) ? postingType : null,
+    mobilityRequestId: isString(mobilityRequestId) ? mobilityRequestId : null,
+  };
+}
 
 export const mobilityRequest = persistedStore({
   kind: 'session',
   key: STORAGE_KEY,
-  schema: StoredRequestSchema,
+  read: readStoredRequest,
   initial: () => initialState(),
   restore: (stored): MobilityRequestState => ({
     ...stored,
@@ -208,8 +218,10 @@ export interface TripCacheApi {
   cleanupTripCache(accessToken: string): Promise<void>;
 }
 
+/** The typed client loads with the call (a reset or a logout), not with the dashboard's first render. */
 export const tripCacheApi: TripCacheApi = {
   async cleanupTripCache(accessToken) {
+    const { apiClient } = await import('@/lib/api-client');
     expectSuccess(
       await apiClient.offers.cleanupTripCache({ extraHeaders: { [TOKEN_HEADER]: accessToken } }),
     );

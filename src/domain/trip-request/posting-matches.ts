@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addDays, atBerlinTime, berlinDayKey, berlinMinutesOfDay } from '@contract/berlin-days';
 import { nextRun } from '@contract/schedule';
 import { TravelInfoSchema, type PostingType, type TravelInfo } from '@contract/schemas';
-import { persistedStore } from '@/lib/persisted-store';
+import { persistedStore, schemaReader } from '@/lib/persisted-store';
 import {
   mobilityRequest,
   setDepartureTime,
@@ -32,7 +32,7 @@ type PostingMatch = z.infer<typeof PostingMatchSchema>;
 const postingMatch = persistedStore({
   kind: 'session',
   key: 'wen.postingMatch',
-  schema: z.object({ match: PostingMatchSchema.nullable().catch(null) }),
+  read: schemaReader(z.object({ match: PostingMatchSchema.nullable().catch(null) })),
   initial: (): { match: PostingMatch | null } => ({ match: null }),
 });
 

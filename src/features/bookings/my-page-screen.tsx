@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Booking, User } from '@contract/schemas';
@@ -10,7 +10,7 @@ import { Spinner } from '@/components/spinner';
 import { formatCardDate } from '@/domain/posting/format-date';
 import { matchesRequest } from '@/domain/posting/posting-match';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
-import { useRouteState } from '@/lib/navigation';
+import { useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { logout } from '@/domain/session/session-actions';
@@ -25,6 +25,18 @@ import { useBookingsTranslation } from './bookings-texts';
 
 /** Cards rendered at first and added per step: a long list (200+) stays quick to show and to scroll. */
 export const BOOKINGS_PAGE_SIZE = 20;
+
+/** A card's height at most (styles.css: `.booking-card`'s intrinsic size and the list's gap). */
+const CARD_HEIGHT_PX = 192;
+
+/**
+ * The cards of the list's first frame: a screenful (the profile card above leaves less), at least 3. The rest of
+ * the first page follows right after that frame, without any action: rendering all 20 at once held the first
+ * frame by 40–75 ms on a slow phone (issue 21, bench: My page with 200 postings).
+ */
+export function firstFrameCards(viewportHeight: number = window.innerHeight): number {
+  return Math.max(3, Math.ceil(viewportHeight / CARD_HEIGHT_PX));
+}
 
 /** My page ('My WEN', route ours: /my-wen): the profile card and the user's car-pooling postings. */
 export function MyPageScreen() {
@@ -216,6 +228,8 @@ function ProgressiveBookingList({
   const { t } = useBookingsTranslation();
   const highlightedIndex = bookings.findIndex((booking) => booking.bookingId === highlightedId);
   const [limit, setLimit] = useState(() => Math.max(BOOKINGS_PAGE_SIZE, highlightedIndex + 1));
+  // The first frame shows a screenful; the posting just created is scrolled to at once, so then all are rendered.
+  const [firstFrame, setFirstFrame] = useState(() => highlightedIndex < 0);
   // A card the user saw stays in view when the list changes: a cancelled posting moves behind the others (spec
   // list order), and with many postings it would drop out of the shown part just as its message names it.
   const [previous, setPrevious] = useState(bookings);
@@ -226,12 +240,14 @@ function ProgressiveBookingList({
     if (lastSeen + 1 > limit) setLimit(lastSeen + 1);
   }
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const shown = bookings.slice(0, limit);
-  const remaining = bookings.length - shown.length;
+  const shown = bookings.slice(0, firstFrame ? Math.min(limit, firstFrameCards()) : limit);
+  const remaining = bookings.length - Math.min(limit, bookings.length);
   const showMore = useCallback(() => setLimit((current) => current + BOOKINGS_PAGE_SIZE), []);
 
   useEffect(() => {
     measurePerformance('wen:my-page', 'wen:my-page-open', 'wen:my-page-bookings-shown');
+    // The rest of the first page, after the first frame (interruptible: a tap is not held up by it).
+    startTransition(() => setFirstFrame(false));
   }, []);
 
   useEffect(() => {
@@ -254,14 +270,18 @@ function ProgressiveBookingList({
 
   return (
     <>
-      <ul className="booking-list">
+      {/* Busy while the first frame's screenful waits for the rest of the page. */}
+      <ul
+        className="booking-list"
+        aria-busy={shown.length < limit && shown.length < bookings.length}
+      >
         {shown.map((booking) => (
           <li key={booking.bookingId} id={`booking-${booking.bookingId}`}>
             {renderCard(booking)}
           </li>
         ))}
       </ul>
-      {remaining > 0 && (
+      {remaining > 0 && !firstFrame && (
         <>
           <div ref={sentinelRef} aria-hidden="true" />
           <p className="posting-hint">

@@ -11,7 +11,8 @@ import {
   searchMatchesForPosting,
 } from '@/domain/trip-request/posting-matches';
 import { formatLocation } from '@/domain/trip-request/format-location';
-import { useNavigate, useRouteState } from '@/lib/navigation';
+import { useNavigate } from '@/lib/navigation';
+import { useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 import { OwnPostingCalendarButton } from './own-posting-calendar-button';
 import { useBookingsTranslation } from './bookings-texts';

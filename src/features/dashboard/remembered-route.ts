@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { LocationSchema, type Location } from '@contract/schemas';
+import type { Location } from '@contract/schemas';
 import { storedValue } from '@/lib/persisted-store';
+import { isRecord, isString, readLocation } from '@/lib/stored-readers';
 
 /**
  * The last searched route (origin and destination), remembered on the device so that the same trip every day
@@ -8,23 +8,35 @@ import { storedValue } from '@/lib/persisted-store';
  *
  * Kept per signed-in user, one entry per device: on a shared device another colleague never gets someone
  * else's home address filled in; the route stays across a logout so the daily user finds it again. All
- * storage access goes through the shared `storedValue` (Zod-checked; full or blocked storage handled there).
+ * storage access goes through the shared `storedValue` (full or blocked storage handled there).
  */
 export const REMEMBERED_ROUTE_KEY = 'wen.lastRoute';
-
-const RememberedRouteSchema = z.object({
-  version: z.literal(1),
-  userId: z.string().min(1),
-  origin: LocationSchema,
-  destination: LocationSchema,
-});
 
 export interface RememberedRoute {
   origin: Location;
   destination: Location;
 }
 
-const stored = storedValue('local', REMEMBERED_ROUTE_KEY, RememberedRouteSchema);
+interface StoredRememberedRoute extends RememberedRoute {
+  version: 1;
+  userId: string;
+}
+
+/**
+ * Read by hand, not through zod: the search form is part of the dashboard's first render, which should not wait
+ * for zod (issue 21). It accepts exactly what the schema it replaces accepted (tests/unit/lib/stored-readers.test.ts).
+ */
+export function readRememberedRoute(value: unknown): StoredRememberedRoute | null {
+  if (!isRecord(value) || value.version !== 1) return null;
+  const { userId } = value;
+  const origin = readLocation(value.origin);
+  const destination = readLocation(value.destination);
+  if (!isString(userId) || userId.length < 1 || origin === null || destination === null)
+    return null;
+  return { version: 1, userId, origin, destination };
+}
+
+const stored = storedValue('local', REMEMBERED_ROUTE_KEY, readRememberedRoute);
 
 /** The route this user searched last on this device, or null (none, another user's, or an unreadable value). */
 export function rememberedRouteOf(userId: string): RememberedRoute | null {

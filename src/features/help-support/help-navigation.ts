@@ -1,5 +1,6 @@
 import type { IntegrationId } from '@contract/schemas';
-import { useRouteState, type Navigate } from '@/lib/navigation';
+import type { Navigate } from '@/lib/navigation';
+import { useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 
 /** The web app's only service; the topic when the state is missing (e.g. after opening the URL directly). */

@@ -6,7 +6,8 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { currentLanguage } from '@/lib/i18n';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { setRequestLocation } from '@/domain/trip-request/mobility-request-store';
-import { useNavigate, useRouteState } from '@/lib/navigation';
+import { useNavigate } from '@/lib/navigation';
+import { useRouteState } from '@/lib/route-state';
 import { ROUTES, type LocationTarget } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
 import {

@@ -14,7 +14,8 @@ import {
   type MobilityRequestState,
   toMobilityRequestBody,
 } from '@/domain/trip-request/mobility-request-store';
-import { useNavigate, useRouteState } from '@/lib/navigation';
+import { useNavigate } from '@/lib/navigation';
+import { useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 import { mailtoLink } from '@/lib/support-contact';
 import { departureSummary } from './offer-summary';

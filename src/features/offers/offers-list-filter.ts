@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { z } from 'zod';
-import { persistedStore } from '@/lib/persisted-store';
+import { persistedStore, schemaReader } from '@/lib/persisted-store';
 import { TIME_WINDOW_MARGINS, type TimeWindow } from './time-window';
 
 /**
@@ -21,19 +21,21 @@ const initialFilter = () => ({
 const offersListFilter = persistedStore({
   kind: 'session',
   key: 'wen.offersListFilter',
-  schema: z.object({
-    onlyOnMyDate: z.boolean().catch(false),
-    timeWindowOn: z.boolean().catch(false),
-    timeWindow: z
-      .object({
-        around: z.string().regex(/^(\d\d:\d\d)?$/),
-        margin: z
-          .number()
-          .refine((margin) => (TIME_WINDOW_MARGINS as readonly number[]).includes(margin)),
-      })
-      .catch(DEFAULT_WINDOW),
-    onlyInTimeWindow: z.boolean().catch(false),
-  }),
+  read: schemaReader(
+    z.object({
+      onlyOnMyDate: z.boolean().catch(false),
+      timeWindowOn: z.boolean().catch(false),
+      timeWindow: z
+        .object({
+          around: z.string().regex(/^(\d\d:\d\d)?$/),
+          margin: z
+            .number()
+            .refine((margin) => (TIME_WINDOW_MARGINS as readonly number[]).includes(margin)),
+        })
+        .catch(DEFAULT_WINDOW),
+      onlyInTimeWindow: z.boolean().catch(false),
+    }),
+  ),
   initial: initialFilter,
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PostingType } from '@contract/schemas';
-import { useNavigate, useRouteState } from '@/lib/navigation';
+import { useNavigate } from '@/lib/navigation';
+import { useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 import { CreationStepFrame } from './creation-step-frame';
 import { beginDraft } from './posting-draft-store';

@@ -6,7 +6,7 @@ import { matchesRequest } from '@/domain/posting/posting-match';
 import { apiClient } from '@/lib/api-client';
 import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
-import { storedValue } from '@/lib/persisted-store';
+import { schemaReader, storedValue } from '@/lib/persisted-store';
 
 /**
  * Creating a posting so that a retry can never create a second one (docs/decisions/posting-retry-without-duplicates.md).
@@ -39,7 +39,7 @@ export const createPostingApi: CreatePostingApi = {
 const storedUnconfirmed = storedValue(
   'session',
   UNCONFIRMED_CREATE_STORAGE_KEY,
-  BookingRequestSchema,
+  schemaReader(BookingRequestSchema),
 );
 
 let unconfirmedInMemory: BookingRequest | null = null;

@@ -1,5 +1,5 @@
 import type { PostingType, ShiftRecurrence, WeekDay } from '@contract/schemas';
-import { persistedStore } from '@/lib/persisted-store';
+import { persistedStore, schemaReader } from '@/lib/persisted-store';
 import {
   clampOneTime,
   clampPeriodEnd,
@@ -27,10 +27,10 @@ import {
  */
 export const POSTING_DRAFT_STORAGE_KEY = 'wen.postingDraft';
 
-export const postingDraft = persistedStore<PostingDraft, typeof PostingDraftSchema>({
+export const postingDraft = persistedStore<PostingDraft, PostingDraft>({
   kind: 'session',
   key: POSTING_DRAFT_STORAGE_KEY,
-  schema: PostingDraftSchema,
+  read: schemaReader(PostingDraftSchema),
   initial: () => emptyDraft(),
 });
 

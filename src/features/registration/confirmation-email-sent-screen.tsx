@@ -1,6 +1,6 @@
 import { Link, Redirect } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
-import { useRouteState } from '@/lib/navigation';
+import { useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 import { useRegistrationTranslation } from './registration-texts';
 

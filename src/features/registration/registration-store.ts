@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RegistrationRequest } from '@contract/auth';
 import { UserGroupSchema, type UserGroup } from '@contract/schemas';
-import { persistedStore } from '@/lib/persisted-store';
+import { persistedStore, schemaReader } from '@/lib/persisted-store';
 
 /**
  * The draft of the four-step e-mail registration, shared by its steps. Kept for the tab (sessionStorage) so
@@ -70,10 +70,13 @@ const StoredRegistrationSchema = z.object({
     .catch(null),
 });
 
+// A value of its own: inside the call, the generic call would leave the stored type unknown to `restore`.
+const readStoredRegistration = schemaReader(StoredRegistrationSchema);
+
 export const registration = persistedStore({
   kind: 'session',
   key: REGISTRATION_STORAGE_KEY,
-  schema: StoredRegistrationSchema,
+  read: readStoredRegistration,
   initial: (): RegistrationState => ({ draft: emptyDraft(), password: '', submitted: null }),
   restore: (stored): RegistrationState => ({ ...stored, password: '' }),
   save: ({ draft, submitted }) => ({ draft, submitted }),

@@ -12,6 +12,7 @@ import {
 import { pickSignOnPersona } from '../support/auth-helpers';
 import { injectFault, pendingFaultRoutes } from '../support/faults';
 import { openApp, startSignedIn, STORED_PERSONAS, type StoredPersona } from '../support/fixtures';
+import { bookingListComplete } from '../support/posting-helpers';
 import { scenarioPath } from '../support/scenario-fixture';
 
 const exact = (name: Name) => typeof name === 'string';
@@ -199,6 +200,7 @@ export class PlaywrightDriver implements AppDriver {
   }
 
   async showAllCards(): Promise<void> {
+    await bookingListComplete(this.page);
     const more = this.page.getByRole('button', { name: SHOW_MORE });
     // The press scrolls the button into view, and the list's own loader may take it away first: then the press
     // is moot (the rest is loaded), so it gives up after a moment and looks again.
@@ -211,6 +213,7 @@ export class PlaywrightDriver implements AppDriver {
 
   async cards(): Promise<CardView[]> {
     await this.page.getByRole('article').first().waitFor();
+    await bookingListComplete(this.page);
     return this.page.evaluate(() =>
       [...document.querySelectorAll('article')].map((article) => ({
         heading: article.querySelector('h3')?.textContent ?? '',

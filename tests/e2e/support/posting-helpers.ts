@@ -153,3 +153,11 @@ export async function openMyPage(page: Page): Promise<void> {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Waits until My page's shown list is complete: its first frame holds a screenful of cards and the rest of its first
+ * page follows right after (the list is `aria-busy` meanwhile; src/features/bookings/my-page-screen.tsx).
+ */
+export async function bookingListComplete(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazilyCheckedValue, persistedStore, storedValue } from '@/lib/persisted-store';
+import { persistedStore, schemaReader, storedValue } from '@/lib/persisted-store';
+import { lazilyCheckedValue } from '@/lib/web-storage';
 
 const KEY = 'wen.test.persisted';
 const CounterSchema = z.object({ count: z.number().int(), label: z.string() });
@@ -16,7 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('storedValue', () => {
   it('reads back what it wrote, and removes it with null', () => {
-    const stored = storedValue('local', KEY, CounterSchema);
+    const stored = storedValue('local', KEY, schemaReader(CounterSchema));
     expect(stored.read()).toBeNull();
     stored.write({ count: 2, label: 'two' });
     expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ count: 2, label: 'two' });
@@ -31,11 +32,11 @@ describe('storedValue', () => {
     ['a bare value', '42'],
   ])('ignores a bad stored value (%s)', (_, text) => {
     sessionStorage.setItem(KEY, text);
-    expect(storedValue('session', KEY, CounterSchema).read()).toBeNull();
+    expect(storedValue('session', KEY, schemaReader(CounterSchema)).read()).toBeNull();
   });
 
   it('handles storage that throws (blocked site data, a full quota)', () => {
-    const stored = storedValue('session', KEY, CounterSchema);
+    const stored = storedValue('session', KEY, schemaReader(CounterSchema));
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
@@ -83,7 +84,12 @@ describe('lazilyCheckedValue', () => {
 describe('persistedStore', () => {
   it('restores a valid stored value and saves every change', async () => {
     sessionStorage.setItem(KEY, JSON.stringify({ count: 5, label: 'kept' }));
-    const store = persistedStore({ kind: 'session', key: KEY, schema: CounterSchema, initial });
+    const store = persistedStore({
+      kind: 'session',
+      key: KEY,
+      read: schemaReader(CounterSchema),
+      initial,
+    });
     expect({ ...store }).toEqual({ count: 5, label: 'kept' });
     store.count += 1;
     await saved();
@@ -92,16 +98,21 @@ describe('persistedStore', () => {
 
   it('starts from the initial state when the stored value fails the schema', () => {
     sessionStorage.setItem(KEY, JSON.stringify({ count: 'many' }));
-    const store = persistedStore({ kind: 'session', key: KEY, schema: CounterSchema, initial });
+    const store = persistedStore({
+      kind: 'session',
+      key: KEY,
+      read: schemaReader(CounterSchema),
+      initial,
+    });
     expect({ ...store }).toEqual(initial());
   });
 
   it('stores only what `save` picks and completes the rest in `restore`', async () => {
-    const SecretlessSchema = z.object({ label: z.string() });
+    const readSecretless = schemaReader(z.object({ label: z.string() }));
     const store = persistedStore({
       kind: 'local',
       key: KEY,
-      schema: SecretlessSchema,
+      read: readSecretless,
       initial: () => ({ label: '', secret: '' }),
       restore: (stored) => ({ ...stored, secret: '' }),
       save: ({ label }) => ({ label }),
@@ -113,7 +124,7 @@ describe('persistedStore', () => {
     const again = persistedStore({
       kind: 'local',
       key: KEY,
-      schema: SecretlessSchema,
+      read: readSecretless,
       initial: () => ({ label: '', secret: '' }),
       restore: (stored) => ({ ...stored, secret: '' }),
     });
@@ -127,7 +138,12 @@ describe('persistedStore', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    const store = persistedStore({ kind: 'session', key: KEY, schema: CounterSchema, initial });
+    const store = persistedStore({
+      kind: 'session',
+      key: KEY,
+      read: schemaReader(CounterSchema),
+      initial,
+    });
     expect({ ...store }).toEqual(initial());
     store.count = 3;
     await saved();

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { proxy } from 'valtio';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useNavigate, useRouteState } from '@/lib/navigation';
-import { readRouteState, routeState } from '@/lib/route-state';
+import { useNavigate } from '@/lib/navigation';
+import { readRouteState, routeState, useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 import { makeOffer, makeTravelInfo, oneTimeBookingRequest } from '../support/builders';
 

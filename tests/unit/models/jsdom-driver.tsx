@@ -28,6 +28,7 @@ import {
 } from '../../models/driver';
 import { renderApp, resetAppState, visit } from '../support/render-app';
 import { storeTokenOf, tokensOf } from '../support/app-test-backend';
+import { bookingListComplete, findBookingCards } from '../support/booking-cards';
 
 /**
  * The location search's wait in the models' paths instead of the spec's 300 ms: a path checks which place it
@@ -210,6 +211,7 @@ export class JsdomDriver implements AppDriver {
   }
 
   async showAllCards(): Promise<void> {
+    await bookingListComplete();
     // jsdom has no IntersectionObserver: the list grows only by the button.
     while (await this.isVisible('button', /^Weitere Inserate anzeigen/)) {
       await this.click('button', /^Weitere Inserate anzeigen/);
@@ -217,7 +219,7 @@ export class JsdomDriver implements AppDriver {
   }
 
   async cards(): Promise<CardView[]> {
-    return (await screen.findAllByRole('article')).map((article) => ({
+    return (await findBookingCards()).map((article) => ({
       heading: headingOf(article),
       text: article.textContent ?? '',
     }));

@@ -23,6 +23,7 @@ import { storeTokenOf } from '../support/app-test-backend';
 import { DACHAU, FIZ } from '../support/builders';
 import { FAULT_PARTS_DIR } from '../support/global-setup';
 import { FAULT_KINDS, VITEST_FAULTS_REPORT, type FaultRecord } from './catalogues';
+import { findBookingCards } from '../support/booking-cards';
 
 /**
  * The fault catalogue (issue 9) in jsdom: for each group of calls, a 500, a network error, a hang past the client
@@ -91,9 +92,7 @@ const ENDED = / · (Inserat storniert|Inserat abgelaufen|Inserat beendet)/;
 
 /** The list item of the first booking card whose text matches, by its id (the card may move in the list). */
 async function firstBookingItemId(status: RegExp): Promise<string> {
-  const card = (await screen.findAllByRole('article')).find((article) =>
-    status.test(article.textContent ?? ''),
-  );
+  const card = (await findBookingCards()).find((article) => status.test(article.textContent ?? ''));
   const id = card?.closest('li')?.id;
   if (!id) throw new Error(`no booking card matching ${String(status)} in a list item with an id`);
   return id;
@@ -219,7 +218,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
     },
     recover: async () => {
       await press('Erneut versuchen');
-      await screen.findAllByRole('article');
+      await findBookingCards();
     },
   },
   {

@@ -21,6 +21,7 @@ import {
   VITEST_VARIANCE_REPORT,
   type JourneyRun,
 } from './catalogues';
+import { findBookingCards } from '../support/booking-cards';
 
 /**
  * The variance suite (issue 16) in jsdom: the main journeys of the app against the fake backend answering as a real
@@ -184,7 +185,7 @@ async function walkJourneys(mode: Mode): Promise<JourneyRun> {
     // The end state: My page as it is after the journeys (the seeded postings, one created and removed), on a
     // fresh page load.
     launch('/my-wen');
-    const cards = await screen.findAllByRole('article');
+    const cards = await findBookingCards();
     const endState = cards.map((card) => (card.textContent ?? '').replace(/\s+/g, ' ').trim());
     expect(endState.length).toBeGreaterThan(0);
 

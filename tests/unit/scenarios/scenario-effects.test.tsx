@@ -13,6 +13,7 @@ import {
   press,
 } from '../support/app-journey';
 import { storeTokenOf } from '../support/app-test-backend';
+import { findBookingCards } from '../support/booking-cards';
 
 /**
  * The failure scenarios' effect in the app, as a person sees it (the browser suite, tests/e2e/scenarios-effects.spec.ts,
@@ -88,7 +89,7 @@ describe('failure scenarios in the app', () => {
 
   it('cancel-archive-failure: cancel and remove show the Error modal, the card stays', async () => {
     await startIn('cancel-archive-failure', '/my-wen');
-    const cards = await screen.findAllByRole('article');
+    const cards = await findBookingCards();
     const cancellable = cards.find((card) =>
       within(card).queryByRole('button', { name: 'Stornieren' }),
     );

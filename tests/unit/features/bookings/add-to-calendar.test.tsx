@@ -17,6 +17,7 @@ import { visitWithState } from '../../support/app-test-backend';
 import { makeScheduledTravelInfo } from '../../support/builders';
 import { calendarEventOf, expandCalendar } from '../../support/calendar-file';
 import { useDownloadCapture } from '../../support/capture-downloads';
+import { findBookingCards } from '../../support/booking-cards';
 
 usePostingTestBackend();
 const downloads = useDownloadCapture({
@@ -55,7 +56,7 @@ describe('Add to calendar on My page and the own posting', () => {
     visit('/my-wen');
     renderApp({ language: 'en' });
 
-    const [active, ended] = await screen.findAllByRole('article');
+    const [active, ended] = await findBookingCards();
     const add = within(active!).getByRole('button', { name: 'Add to calendar' });
     // Several cards, several buttons: each says which posting it is for.
     expect(add).toHaveAccessibleDescription(

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '@contract/schemas';
 import { db } from '@mocks/node';
 import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
+import { firstFrameCards } from '@/features/bookings/my-page-screen';
 import { renderApp, visit } from '../../support/render-app';
 import {
   failRoute,
@@ -12,6 +13,7 @@ import {
   usePostingTestBackend,
 } from '../../support/posting-test-harness';
 import { FIZ_12 } from '../../support/builders';
+import { findBookingCards } from '../../support/booking-cards';
 
 usePostingTestBackend();
 
@@ -37,7 +39,7 @@ async function openMyPage() {
   expect(
     await screen.findByRole('status', { name: 'Loading your postings …' }),
   ).toBeInTheDocument();
-  await screen.findAllByRole('article');
+  await findBookingCards();
 }
 
 /** `count` active postings of the demo user, one minute apart in departure (from a seeded one). */
@@ -208,12 +210,16 @@ describe('My page', () => {
     expect(help).toHaveAttribute('href', '/commute-pooling/help');
   });
 
-  it('renders a long list (250 postings) progressively: 20 at first, more on request', async () => {
+  it('renders a long list (250 postings) progressively: a screenful first, then 20 without any action, more on request', async () => {
     const many = activePostings(250);
     overrideRoute('bookings.listForUser', () => HttpResponse.json(many));
     visit('/my-wen');
     renderApp({ language: 'en' });
-    expect(await screen.findAllByRole('article')).toHaveLength(20);
+    // The first frame: a screenful of cards (jsdom's window is 768 px tall), the list busy until the page is in.
+    expect(await screen.findAllByRole('article')).toHaveLength(firstFrameCards());
+    expect(firstFrameCards()).toBe(4);
+    expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
+    expect(await findBookingCards()).toHaveLength(20);
     expect(screen.getByText('20 of 250 postings shown')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Show more postings (230 left)' }));
     expect(cards()).toHaveLength(40);
@@ -231,7 +237,7 @@ describe('My page', () => {
     });
     visit('/my-wen');
     renderApp({ language: 'en' });
-    expect(await screen.findAllByRole('article')).toHaveLength(20);
+    expect(await findBookingCards()).toHaveLength(20);
     const first = cards()[0]!;
     const heading = first.querySelector('h3')?.textContent ?? '';
     await user().click(within(first).getByRole('button', { name: 'Cancel' }));
@@ -261,6 +267,6 @@ describe('My page', () => {
     // The only way on is the primary (filled) button.
     expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveClass('button--secondary');
     await user().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    expect(await findBookingCards()).not.toHaveLength(0);
   });
 });
