@@ -7,7 +7,8 @@ import {
   type OfferTravelInfo,
   type PostingType,
 } from '@contract/schemas';
-import { db, PERSONAS, signInPersona } from '@mocks/node';
+import { apiUrl, db, PERSONAS, signInPersona } from '@mocks/node';
+import { TOKEN_HEADER } from '@contract/route-metadata';
 import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
@@ -254,6 +255,28 @@ describe('offer rules', () => {
       },
     });
     expect(result.status).toBe(403);
+  });
+
+  it('sends the answer as JSON in UTF-8 with its length in bytes (names with umlauts included)', async () => {
+    const response = await fetch(apiUrl('/api/v1/offers'), {
+      method: 'POST',
+      headers: { [TOKEN_HEADER]: demoToken, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        mobilityRequestId: MOBILITY_REQUEST_ID,
+        origin: DEFAULT_LOCATION,
+        destination: FIZ,
+        departureTime: TEST_NOW.toISOString(),
+        integrations: { commutePooling: { postingType: 'OFFERING' } },
+      }),
+    });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(text.length).toBeLessThan(bytes.byteLength); // some characters take more than one byte
+    expect(OffersResponseSchema.parse(JSON.parse(text)).mobilityRequestId).toBe(
+      MOBILITY_REQUEST_ID,
+    );
   });
 
   it('records the trip-cache cleanup of the caller', async () => {
