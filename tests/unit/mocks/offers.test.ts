@@ -9,6 +9,7 @@ import {
 } from '@contract/schemas';
 import { apiUrl, db, PERSONAS, signInPersona } from '@mocks/node';
 import { TOKEN_HEADER } from '@contract/route-metadata';
+import { COLLECTION_NAMES, onDatabaseChange } from '@mocks/db/database';
 import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
@@ -277,6 +278,23 @@ describe('offer rules', () => {
     expect(OffersResponseSchema.parse(JSON.parse(text)).mobilityRequestId).toBe(
       MOBILITY_REQUEST_ID,
     );
+  });
+
+  it('changes no record and tells no change (it runs as a read in the browser, without the tabs’ write lock)', async () => {
+    const everything = () => JSON.stringify(COLLECTION_NAMES.map((name) => [name, db[name].all()]));
+    const before = everything();
+    let changes = 0;
+    const stop = onDatabaseChange(() => {
+      changes += 1;
+    });
+    try {
+      expect(await searchOffers(demoToken, 'OFFERING')).not.toHaveLength(0);
+      expect(await searchOffers(demoToken, 'REQUEST')).not.toHaveLength(0);
+    } finally {
+      stop();
+    }
+    expect(everything()).toBe(before);
+    expect(changes).toBe(0);
   });
 
   it('records the trip-cache cleanup of the caller', async () => {
