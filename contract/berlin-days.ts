@@ -119,18 +119,42 @@ export function addDays(day: DayKey, days: number): DayKey {
   return utc.toISOString().slice(0, 10);
 }
 
+/**
+ * The week day and ISO week of the days asked before: an offers search asks them of the searched day once per
+ * posting (date-fns' ISO week alone was 10 ms of the mock build's 1,000 matches, issue 21). Bounded.
+ */
+const weekDayCache = new Map<DayKey, WeekDay>();
+const isoWeekCache = new Map<DayKey, { year: number; week: number }>();
+const MAX_CACHED_DAYS = 10_000;
+
+function remembered<T>(cache: Map<DayKey, T>, day: DayKey, work: () => T): T {
+  let value = cache.get(day);
+  if (value === undefined) {
+    value = work();
+    if (cache.size >= MAX_CACHED_DAYS) cache.clear();
+    cache.set(day, value);
+  }
+  return value;
+}
+
 /** The week day of a calendar day, MONDAY..SUNDAY. */
 export function weekDayOf(day: DayKey): WeekDay {
-  const [year, month, date] = splitDayKey(day);
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, date);
-  return WEEK_DAYS[(utc.getUTCDay() + 6) % 7] ?? 'MONDAY';
+  return remembered(weekDayCache, day, () => {
+    const [year, month, date] = splitDayKey(day);
+    const utc = new Date(0);
+    utc.setUTCFullYear(year, month - 1, date);
+    return WEEK_DAYS[(utc.getUTCDay() + 6) % 7] ?? 'MONDAY';
+  });
 }
 
 /** ISO 8601 week ("KW" on German shift calendars): weeks start on Monday, week 1 holds the year's first Thursday. */
 export function isoWeekOf(day: DayKey): { year: number; week: number } {
-  const noon = localNoon(day);
-  return { year: getISOWeekYear(noon), week: getISOWeek(noon) };
+  const { year, week } = remembered(isoWeekCache, day, () => {
+    const noon = localNoon(day);
+    return { year: getISOWeekYear(noon), week: getISOWeek(noon) };
+  });
+  // A copy: a caller may change what it gets.
+  return { year, week };
 }
 
 /** The Monday of the ISO week the day lies in. */
