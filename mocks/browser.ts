@@ -148,7 +148,7 @@ export function startMockBackend(
     }
     // Every request catches up with the other tabs first; changes run one at a time across all tabs.
     const around: AroundHandling = (info, handle) =>
-      info.request.method === 'GET' ? store.read(handle) : store.write(handle);
+      info.changesData ? store.write(handle) : store.read(handle);
     const worker = setupWorker(
       ...createHandlers({
         beforeResolve: async (info) =>

@@ -59,6 +59,12 @@ async function readText(message: Request | Response): Promise<string | null> {
   }
 }
 
+/** Resolves when the page is idle (at the latest after a second); at once where there is no idle callback (Node). */
+function whenIdle(): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return Promise.resolve();
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 1_000 }));
+}
+
 /**
  * The latest calls to the fake backend (bounded), fed by MSW's life-cycle events: method, path, status,
  * duration and both bodies; exportable as a HAR 1.2 file.
@@ -72,6 +78,7 @@ export class RequestLog {
   constructor(
     private readonly limit: number = REQUEST_LOG_LIMIT,
     private readonly clock: () => number = () => performance.now(),
+    private readonly idle: () => Promise<void> = whenIdle,
   ) {}
 
   /** Oldest first; a new array after every change (safe for useSyncExternalStore). */
@@ -145,6 +152,10 @@ export class RequestLog {
       responseHeaders: failed ? {} : headersOf(response.headers),
     });
     if (!failed) {
+      // The answer's copy for the log is read once the page is idle, not while the app reads the answer itself:
+      // the offers search's ~900 KB of 1,000 matches would be decoded on the main thread before the first offer
+      // shows (issue 21). Until then the entry shows its status without the body.
+      await this.idle();
       const responseBody = await readText(response);
       this.update(requestId, { responseBody });
     }

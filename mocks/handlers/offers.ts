@@ -26,7 +26,7 @@ const search = defineHandler(
       },
     };
   },
-  { checkedOnWrite: [200] },
+  { checkedOnWrite: [200], readsOnly: true },
 );
 
 const cleanupTripCache = defineHandler(contract.offers.cleanupTripCache, async ({ caller }) => {

@@ -245,7 +245,7 @@ export async function startMockHttpServer(
     const answer = async () => (await runtime.answerInstead(info, callNumber)) ?? handle();
     const scenario = namedScenario(info.request);
     if (!scenario) {
-      return info.request.method === 'GET' ? lock.shared(answer) : lock.exclusive(answer);
+      return info.changesData ? lock.exclusive(answer) : lock.shared(answer);
     }
     return lock.exclusive(async () => {
       const undo = await applyScenarioOverlay(scenario);

@@ -46,6 +46,24 @@ describe('Berlin calendar days', () => {
     expect(berlinDayKey(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30'); // 23:59 CEST
   });
 
+  it('gives every minute the day Intl gives it, asked again within its hour too (the hour cache)', () => {
+    const intlDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
+    // The days of both 2026 DST switches, and minutes anywhere from 1900 to 2100.
+    const switchDays = [Date.UTC(2026, 2, 28, 12), Date.UTC(2026, 9, 24, 12)];
+    const minutes = switchDays.flatMap((start) =>
+      Array.from({ length: 3 * 24 * 4 }, (_, quarter) => start + quarter * 15 * 60_000 + 59_000),
+    );
+    const anywhen = fc.sample(
+      fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }),
+      500,
+    );
+    for (const time of [...minutes, ...anywhen].flatMap((time) => [time, time + 1_000])) {
+      expect(berlinDayKey(new Date(time)), new Date(time).toISOString()).toBe(
+        intlDay.format(new Date(time)),
+      );
+    }
+  });
+
   it('knows the ISO weeks around a year with 53 weeks', () => {
     expect(isoWeekOf('2026-11-23')).toEqual({ year: 2026, week: 48 });
     expect(isoWeekOf('2026-12-28')).toEqual({ year: 2026, week: 53 });

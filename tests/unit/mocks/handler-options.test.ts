@@ -7,9 +7,14 @@ import { useMockBackend } from '../support/mock-backend-harness';
 
 /** The options later work builds on: a standalone base URL and the before-resolve hook. */
 const seen: string[] = [];
+const changing = new Map<string, boolean>();
 const server = setupServer(
   ...createHandlers({
     baseUrl: 'https://wen-api.test.example/',
+    around(info, handle) {
+      changing.set(info.routeName, info.changesData);
+      return handle();
+    },
     async beforeResolve({ routeName, request }) {
       seen.push(routeName);
       if (request.headers.get('x-fault') === 'outage') {
@@ -49,6 +54,25 @@ describe('handler options', () => {
     const response = await enforceUpdates({ 'x-fault': 'outage' });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ code: 'FAULT' });
+  });
+
+  it('tells the data phase whether a request may change the data: not a GET, not the offers search', async () => {
+    const post = (path: string) =>
+      fetch(`https://wen-api.test.example${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    await enforceUpdates();
+    await post('/api/v1/offers');
+    await post('/api/v1/redis/cleanup-trip-cache');
+    await post('/api/v1/bookings');
+    expect(Object.fromEntries(changing)).toEqual({
+      'app.enforceUpdates': false,
+      'offers.search': false,
+      'offers.cleanupTripCache': true,
+      'bookings.create': true,
+    });
   });
 
   it('lets the hook delay the answer', async () => {

@@ -7,7 +7,9 @@ import {
   type OfferTravelInfo,
   type PostingType,
 } from '@contract/schemas';
-import { db, PERSONAS, signInPersona } from '@mocks/node';
+import { apiUrl, db, PERSONAS, signInPersona } from '@mocks/node';
+import { TOKEN_HEADER } from '@contract/route-metadata';
+import { COLLECTION_NAMES, onDatabaseChange } from '@mocks/db/database';
 import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
@@ -254,6 +256,45 @@ describe('offer rules', () => {
       },
     });
     expect(result.status).toBe(403);
+  });
+
+  it('sends the answer as JSON in UTF-8 with its length in bytes (names with umlauts included)', async () => {
+    const response = await fetch(apiUrl('/api/v1/offers'), {
+      method: 'POST',
+      headers: { [TOKEN_HEADER]: demoToken, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        mobilityRequestId: MOBILITY_REQUEST_ID,
+        origin: DEFAULT_LOCATION,
+        destination: FIZ,
+        departureTime: TEST_NOW.toISOString(),
+        integrations: { commutePooling: { postingType: 'OFFERING' } },
+      }),
+    });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(text.length).toBeLessThan(bytes.byteLength); // some characters take more than one byte
+    expect(OffersResponseSchema.parse(JSON.parse(text)).mobilityRequestId).toBe(
+      MOBILITY_REQUEST_ID,
+    );
+  });
+
+  it('changes no record and tells no change (it runs as a read in the browser, without the tabs’ write lock)', async () => {
+    const everything = () => JSON.stringify(COLLECTION_NAMES.map((name) => [name, db[name].all()]));
+    const before = everything();
+    let changes = 0;
+    const stop = onDatabaseChange(() => {
+      changes += 1;
+    });
+    try {
+      expect(await searchOffers(demoToken, 'OFFERING')).not.toHaveLength(0);
+      expect(await searchOffers(demoToken, 'REQUEST')).not.toHaveLength(0);
+    } finally {
+      stop();
+    }
+    expect(everything()).toBe(before);
+    expect(changes).toBe(0);
   });
 
   it('records the trip-cache cleanup of the caller', async () => {
