@@ -136,9 +136,14 @@ function valueAt(column: Column | undefined, position: number, row: Map<string, 
 }
 
 function decodeCollection(encoded: EncodedCollection): object[] {
+  return [...decodeRecords(encoded)];
+}
+
+/** The records of a collection one by one (a caller may stop between them to give the page a turn). */
+function* decodeRecords(encoded: EncodedCollection): Generator<object, void, undefined> {
   const next: Record<string, number> = {};
   const split = encoded.shapes.map((paths) => paths.map((path) => path.split('.')));
-  return encoded.shapeOf.map((shapeIndex) => {
+  for (const shapeIndex of encoded.shapeOf) {
     const record: Record<string, unknown> = {};
     const row = new Map<string, unknown>();
     const paths = encoded.shapes[shapeIndex] ?? [];
@@ -154,8 +159,30 @@ function decodeCollection(encoded: EncodedCollection): object[] {
       target[keys.at(-1) ?? ''] =
         typeof value === 'object' && value !== null ? structuredClone(value) : value;
     });
-    return record;
-  });
+    yield record;
+  }
+}
+
+/**
+ * The records of one collection of a part in batches of `size`, fresh objects (as decodePrebuiltPart gives them):
+ * the builds fill the later part slice by slice (mocks/db/lifecycle.ts).
+ */
+export function* prebuiltBatches<Name extends keyof SeedData>(
+  part: PrebuiltSeedPart,
+  name: Name,
+  size: number,
+): Generator<SeedData[Name], void, undefined> {
+  const encoded = part.collections[name];
+  if (!encoded) return;
+  let batch: object[] = [];
+  for (const record of decodeRecords(encoded)) {
+    batch.push(record);
+    if (batch.length === size) {
+      yield batch as SeedData[Name];
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch as SeedData[Name];
 }
 
 /** The build's side: the data of a seed made for `madeAt`, by columns. */
