@@ -119,8 +119,8 @@ function yieldToPage(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Records decoded, moved and filled per slice (about 1,000 postings: 20 slices of about 10-20 ms at 4x CPU). */
-const RECORDS_PER_SLICE = 50;
+/** Records decoded, moved and filled per slice: short slices, so that a keystroke or a call waits little behind one. */
+const RECORDS_PER_SLICE = 10;
 
 /**
  * The later part, decoded, moved and filled in slices: in one piece it was a 330 ms long task on the bench's phone
