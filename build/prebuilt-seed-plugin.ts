@@ -8,8 +8,14 @@ interface SeedModules {
   seed: typeof SeedModule;
 }
 
-const ID = 'virtual:wen-prebuilt-seed';
-const RESOLVED = `\0${ID}`;
+/** The accounts (in the fake backend's chunk) and the postings and places (a chunk of their own, loaded after). */
+const IDS = {
+  'virtual:wen-prebuilt-seed': 'accounts',
+  'virtual:wen-prebuilt-seed-later': 'later',
+} as const;
+type PartName = (typeof IDS)[keyof typeof IDS];
+const partOf = (id: string): PartName | undefined =>
+  id.startsWith('\0') ? IDS[id.slice(1) as keyof typeof IDS] : undefined;
 
 /**
  * `virtual:wen-prebuilt-seed`: the default seed's data, made at build time by the seed's own code (loaded through
@@ -22,6 +28,8 @@ export function prebuiltSeedPlugin(): Plugin {
   let mode = 'production';
   let configFile: string | undefined;
   let root = process.cwd();
+  /** Both parts come from one generation. */
+  let made: Promise<Record<PartName, string>> | null = null;
   return {
     name: 'wen:prebuilt-seed',
     configResolved(config) {
@@ -31,40 +39,50 @@ export function prebuiltSeedPlugin(): Plugin {
       root = config.root;
     },
     resolveId(id) {
-      return id === ID ? RESOLVED : undefined;
+      return id in IDS ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED) return undefined;
+      const part = partOf(id);
+      if (part === undefined) return undefined;
       if (command !== 'build') return 'export default null;';
-      const server = await createServer({
-        root,
-        configFile,
-        mode,
-        appType: 'custom',
-        logLevel: 'warn',
-        clearScreen: false,
-        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
-      try {
-        const modules: SeedModules = {
-          prebuilt: (await runner.import('/mocks/prebuilt-seed.ts')) as SeedModules['prebuilt'],
-          seed: (await runner.import('/mocks/seed.ts')) as SeedModules['seed'],
-        };
-        const madeAt = new Date(modules.prebuilt.PREBUILT_SEED_AT);
-        const { DEFAULT_SEED, generateSeedData } = modules.seed;
-        const prebuilt = modules.prebuilt.encodePrebuiltSeed(
-          DEFAULT_SEED,
-          madeAt,
-          generateSeedData({ seed: DEFAULT_SEED, now: madeAt }),
-        );
-        // JSON text, parsed on use: a string is cheaper to load than the same data as a JavaScript literal.
-        return `export default ${JSON.stringify(JSON.stringify(prebuilt))};`;
-      } finally {
-        await runner.close();
-        await server.close();
-      }
+      made ??= makeParts();
+      // JSON text, parsed on use: a string is cheaper to load than the same data as a JavaScript literal.
+      return `export default ${JSON.stringify((await made)[part])};`;
     },
   };
+
+  async function makeParts(): Promise<Record<PartName, string>> {
+    const server = await createServer({
+      root,
+      configFile,
+      mode,
+      appType: 'custom',
+      logLevel: 'warn',
+      clearScreen: false,
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+    try {
+      const modules: SeedModules = {
+        prebuilt: (await runner.import('/mocks/prebuilt-seed.ts')) as SeedModules['prebuilt'],
+        seed: (await runner.import('/mocks/seed.ts')) as SeedModules['seed'],
+      };
+      const madeAt = new Date(modules.prebuilt.PREBUILT_SEED_AT);
+      const { DEFAULT_SEED, generateSeedData } = modules.seed;
+      const prebuilt = modules.prebuilt.encodePrebuiltSeed(
+        DEFAULT_SEED,
+        madeAt,
+        generateSeedData({ seed: DEFAULT_SEED, now: madeAt }),
+      );
+      const { PREBUILT_PARTS, prebuiltPart } = modules.prebuilt;
+      return {
+        accounts: JSON.stringify(prebuiltPart(prebuilt, PREBUILT_PARTS.accounts)),
+        later: JSON.stringify(prebuiltPart(prebuilt, PREBUILT_PARTS.later)),
+      };
+    } finally {
+      await runner.close();
+      await server.close();
+    }
+  }
 }

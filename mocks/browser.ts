@@ -2,8 +2,8 @@ import { HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import prebuiltSeedJson from 'virtual:wen-prebuilt-seed';
 import { getNow } from './clock';
-import { markDatabaseReady, resetDatabase, usePrebuiltSeed } from './db/lifecycle';
-import { PersistentStore, type SharedScenario } from './db/persistent-store';
+import { markDatabaseReady, resetDatabaseInParts, usePrebuiltSeed } from './db/lifecycle';
+import { PersistentStore, type SeededInParts, type SharedScenario } from './db/persistent-store';
 import { loadSnapshot, removeStoredSnapshot, restoreSnapshot } from './db/snapshot';
 import { createHandlers } from './handlers/create-handlers';
 import type {
@@ -13,7 +13,7 @@ import type {
 } from './handlers/define-handler';
 import { useStore } from './db/tab-data';
 import { afterHandlerFaultsHook, injectedFaultsHook } from './faults';
-import type { PrebuiltSeed } from './prebuilt-seed';
+import type { PrebuiltSeedPart } from './prebuilt-seed';
 import { DEFAULT_SEED } from './seed-constants';
 
 export { listCompanyProfiles } from './db/users-repository';
@@ -43,8 +43,8 @@ function localStorageOrNull(): Storage | null {
  * IndexedDB is lost; records that fail their schema are left out and reported), else the default seed.
  */
 async function firstData(
-  seedFresh: () => Promise<SharedScenario | null>,
-): Promise<{ legacy: boolean; scenario: SharedScenario | null }> {
+  seedFresh: () => Promise<SharedScenario | SeededInParts | null>,
+): Promise<{ legacy: boolean; seeded: SharedScenario | SeededInParts | null }> {
   const storage = localStorageOrNull();
   const snapshot = storage ? loadSnapshot(storage) : null;
   if (snapshot) {
@@ -54,9 +54,9 @@ async function firstData(
     }
     const [id, seed] = (storage?.getItem(LEGACY_APPLIED_DATA_KEY) ?? '').split('@');
     const legacyScenario = id && seed && /^\d+$/.test(seed) ? { id, seed: Number(seed) } : null;
-    return { legacy: true, scenario: legacyScenario };
+    return { legacy: true, seeded: legacyScenario };
   }
-  return { legacy: false, scenario: await seedFresh() };
+  return { legacy: false, seeded: await seedFresh() };
 }
 
 /**
@@ -67,9 +67,11 @@ async function firstData(
 const offlineHook: BeforeResolveHook = () =>
   typeof navigator !== 'undefined' && navigator.onLine === false ? HttpResponse.error() : undefined;
 
-async function seedDefault(): Promise<SharedScenario | null> {
-  await resetDatabase(DEFAULT_SEED, getNow());
-  return null;
+/** The default seed: the calls that read only accounts are answered before its postings and places are in. */
+async function seedDefault(): Promise<SeededInParts> {
+  const { accountsIn, wholeIn } = resetDatabaseInParts(DEFAULT_SEED, getNow());
+  await accountsIn;
+  return { scenario: null, rest: wholeIn };
 }
 
 export interface MockBackend {
@@ -123,18 +125,27 @@ export function startMockBackend(
     beforeResolve?: BeforeResolveHook;
     afterResolve?: AfterResolveHook;
     /** Fills the data of a first visit (default: the default seed); resolves with its scenario. */
-    seedFresh?: () => Promise<SharedScenario | null>;
+    seedFresh?: () => Promise<SharedScenario | SeededInParts | null>;
   } = {},
 ): Promise<MockBackend> {
   started ??= (async () => {
     // The builds' default seed, made at build time: a first visit (and a reset to it) neither loads faker nor generates.
+    // Its accounts are in this chunk; its postings and places in one of their own, fetched as a first visit starts.
     const json = prebuiltSeedJson;
     if (json !== null)
-      usePrebuiltSeed({ seed: DEFAULT_SEED, load: () => JSON.parse(json) as PrebuiltSeed });
+      usePrebuiltSeed({
+        seed: DEFAULT_SEED,
+        load: () => JSON.parse(json) as PrebuiltSeedPart,
+        loadLater: async () => {
+          const later = (await import('virtual:wen-prebuilt-seed-later')).default;
+          if (later === null) throw new Error('The build has no prebuilt postings and places.');
+          return JSON.parse(later) as PrebuiltSeedPart;
+        },
+      });
     let first: Awaited<ReturnType<typeof firstData>> | null = null;
     const store = await PersistentStore.open(async () => {
       first = await firstData(options.seedFresh ?? seedDefault);
-      return first.scenario;
+      return first.seeded;
     });
     useStore(store);
     markDatabaseReady(Promise.resolve());

@@ -6,7 +6,7 @@ import { startMockBackend } from './browser';
 import { getNow } from './clock';
 import { issueAuthorizationCode, liftLoginLockouts } from './db/auth-repository';
 import { db, notifyDatabaseChange, onDatabaseChange } from './db/database';
-import { resetDatabase } from './db/lifecycle';
+import { resetDatabase, resetDatabaseInParts } from './db/lifecycle';
 import type { SharedScenario } from './db/persistent-store';
 import { parseSnapshot, restoreSnapshot, takeSnapshot } from './db/snapshot';
 import { changeData } from './db/tab-data';
@@ -104,8 +104,14 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
   const { worker, store } = await startMockBackend({
     beforeResolve: runtime.hook,
     afterResolve: runtime.shape,
-    // A first visit seeds the scenario it starts in at once.
+    // A first visit seeds the scenario it starts in at once; one without data changes (the default) in parts:
+    // the sign-in is answered before the postings and places are in.
     async seedFresh() {
+      if (!start.selection.scenario.data?.length) {
+        const { accountsIn, wholeIn } = resetDatabaseInParts(start.selection.seed, getNow());
+        await accountsIn;
+        return { scenario: sharedScenarioOf(start.selection), rest: wholeIn };
+      }
       await resetDatabase(start.selection.seed, getNow());
       await applyScenarioData(start.selection.scenario, {
         seed: start.selection.seed,

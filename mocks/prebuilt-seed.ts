@@ -33,6 +33,13 @@ export interface PrebuiltSeed {
   collections: Record<keyof SeedData, EncodedCollection>;
 }
 
+/** Some collections of a prebuilt seed: the builds ship the accounts and the rest apart (see PREBUILT_PARTS). */
+export interface PrebuiltSeedPart {
+  seed: number;
+  madeAt: string;
+  collections: Partial<Record<keyof SeedData, EncodedCollection>>;
+}
+
 const COLLECTIONS = [
   'users',
   'companyProfiles',
@@ -40,6 +47,16 @@ const COLLECTIONS = [
   'places',
   'recentPlaces',
 ] as const satisfies ReadonlyArray<keyof SeedData>;
+
+/**
+ * The two parts the builds ship: the accounts (about 5 KB gzip), in the fake backend's chunk, are all a sign-in and
+ * /users/me read; the postings and places (about 84 KB) come in a chunk of their own, fetched once the fake backend
+ * runs, and the calls that read them wait for them (docs/decisions/demo-seed-prebuilt.md).
+ */
+export const PREBUILT_PARTS = {
+  accounts: ['users', 'companyProfiles'],
+  later: ['bookings', 'places', 'recentPlaces'],
+} as const satisfies Record<string, ReadonlyArray<keyof SeedData>>;
 
 function isBranch(value: unknown): value is Record<string, unknown> {
   return (
@@ -119,9 +136,14 @@ function valueAt(column: Column | undefined, position: number, row: Map<string, 
 }
 
 function decodeCollection(encoded: EncodedCollection): object[] {
+  return [...decodeRecords(encoded)];
+}
+
+/** The records of a collection one by one (a caller may stop between them to give the page a turn). */
+function* decodeRecords(encoded: EncodedCollection): Generator<object, void, undefined> {
   const next: Record<string, number> = {};
   const split = encoded.shapes.map((paths) => paths.map((path) => path.split('.')));
-  return encoded.shapeOf.map((shapeIndex) => {
+  for (const shapeIndex of encoded.shapeOf) {
     const record: Record<string, unknown> = {};
     const row = new Map<string, unknown>();
     const paths = encoded.shapes[shapeIndex] ?? [];
@@ -137,8 +159,30 @@ function decodeCollection(encoded: EncodedCollection): object[] {
       target[keys.at(-1) ?? ''] =
         typeof value === 'object' && value !== null ? structuredClone(value) : value;
     });
-    return record;
-  });
+    yield record;
+  }
+}
+
+/**
+ * The records of one collection of a part in batches of `size`, fresh objects (as decodePrebuiltPart gives them):
+ * the builds fill the later part slice by slice (mocks/db/lifecycle.ts).
+ */
+export function* prebuiltBatches<Name extends keyof SeedData>(
+  part: PrebuiltSeedPart,
+  name: Name,
+  size: number,
+): Generator<SeedData[Name], void, undefined> {
+  const encoded = part.collections[name];
+  if (!encoded) return;
+  let batch: object[] = [];
+  for (const record of decodeRecords(encoded)) {
+    batch.push(record);
+    if (batch.length === size) {
+      yield batch as SeedData[Name];
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch as SeedData[Name];
 }
 
 /** The build's side: the data of a seed made for `madeAt`, by columns. */
@@ -151,8 +195,48 @@ export function encodePrebuiltSeed(seed: number, madeAt: Date, data: SeedData): 
 
 /** The records again, fresh objects on every call (the caller may change them). */
 export function decodePrebuiltSeed(prebuilt: PrebuiltSeed): SeedData {
+  return decodePrebuiltPart(prebuilt);
+}
+
+/** The records of the collections a part holds, the others empty; fresh objects on every call. */
+export function decodePrebuiltPart(part: PrebuiltSeedPart): SeedData {
   // The records are the seed's own: their schemas were checked when they were made (tests/unit/mocks/seed.test.ts).
   return Object.fromEntries(
-    COLLECTIONS.map((name) => [name, decodeCollection(prebuilt.collections[name])]),
+    COLLECTIONS.map((name) => {
+      const encoded = part.collections[name];
+      return [name, encoded ? decodeCollection(encoded) : []];
+    }),
   ) as unknown as SeedData;
+}
+
+/** The part of a prebuilt seed with these collections only. */
+export function prebuiltPart(
+  prebuilt: PrebuiltSeed,
+  names: ReadonlyArray<keyof SeedData>,
+): PrebuiltSeedPart {
+  return {
+    seed: prebuilt.seed,
+    madeAt: prebuilt.madeAt,
+    collections: Object.fromEntries(names.map((name) => [name, prebuilt.collections[name]])),
+  };
+}
+
+/** The parts of one prebuilt seed together again; fails on parts of different seeds or moments. */
+export function joinPrebuiltParts(...parts: PrebuiltSeedPart[]): PrebuiltSeedPart {
+  const [first] = parts;
+  if (!first) throw new Error('No part of a prebuilt seed to join.');
+  for (const part of parts) {
+    if (part.seed !== first.seed || part.madeAt !== first.madeAt)
+      throw new Error(
+        `The prebuilt parts differ: seed ${part.seed} at ${part.madeAt}, seed ${first.seed} at ${first.madeAt}.`,
+      );
+  }
+  return {
+    seed: first.seed,
+    madeAt: first.madeAt,
+    collections: Object.assign(
+      {},
+      ...parts.map((part) => part.collections),
+    ) as PrebuiltSeedPart['collections'],
+  };
 }

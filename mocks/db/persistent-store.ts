@@ -96,6 +96,18 @@ interface MockDatabaseSchema extends DBSchema {
   rejected: { key: string; value: RejectedRecord };
 }
 
+/**
+ * A first visit's data that comes in two steps (mocks/db/lifecycle.ts, resetDatabaseInParts): the first is in when
+ * the seed function returns it, `rest` resolves once the data is whole. Nothing is stored before that.
+ */
+export interface SeededInParts {
+  scenario: SharedScenario | null;
+  rest: Promise<void>;
+}
+
+const inParts = (value: SharedScenario | SeededInParts | null): value is SeededInParts =>
+  value !== null && 'rest' in value;
+
 /** What the dev badge and the dev panel show about saving. */
 export interface PersistenceStatus {
   /** 'indexeddb': every change is saved there; 'memory': no storage (blocked): the data lasts as long as the tab. */
@@ -135,6 +147,11 @@ export class PersistentStore {
   private nextOrder = 0;
   /** How many record entries lie over the bases (folded into new bases past MAX_RECORD_ENTRIES). */
   private recordEntries = 0;
+  /**
+   * Set while a first visit's data is not whole yet (SeededInParts): this tab holds the write lock for the whole
+   * time (no other tab can store or seed) and writes nothing, so that the first state stored is the whole seed.
+   */
+  private completing: Promise<void> | null = null;
   /** This tab's catch-ups, requests and writes, one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
   private status: PersistenceStatus = {
@@ -174,10 +191,11 @@ export class PersistentStore {
 
   /**
    * Opens the stored data and fills the in-memory database from it. `seed` fills an empty store (a first
-   * visit): it may take over older data (the former localStorage snapshot) or seed afresh.
+   * visit): it may take over older data (the former localStorage snapshot) or seed afresh, whole or in parts
+   * (SeededInParts: the store opens with the first part in; the first write, of the whole data, follows the rest).
    */
   static async open(
-    seed: () => Promise<SharedScenario | null>,
+    seed: () => Promise<SharedScenario | SeededInParts | null>,
     options: PersistentStoreOptions = {},
   ): Promise<PersistentStore> {
     const store = new PersistentStore(options);
@@ -200,18 +218,50 @@ export class PersistentStore {
       );
     }
     store.status = { ...store.status, mode: store.connection ? 'indexeddb' : 'memory' };
-    await store.withWriteLock(() =>
-      store.serialized(async () => {
+    let opened: () => void = () => undefined;
+    const open = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    const locked = store.withWriteLock(async () => {
+      await store.serialized(async () => {
         const meta = store.connection ? await store.connection.get('meta', META_KEY) : undefined;
         if (meta) {
           await store.loadAll();
-        } else {
-          store.scenario = await store.untracked(seed);
-          await store.flush({ rewrite: true });
+          return;
         }
-      }),
-    );
+        const seeded = await store.untracked(seed);
+        if (inParts(seeded)) {
+          store.scenario = seeded.scenario;
+          store.completing = seeded.rest;
+          return;
+        }
+        store.scenario = seeded;
+        await store.flush({ rewrite: true });
+      });
+      opened();
+      if (store.completing) await store.completeFirstWrite(store.completing);
+    });
+    // The store opens once the first part is in; the lock is kept until the whole data is stored.
+    await Promise.race([open, locked]);
     return store;
+  }
+
+  /** A first visit seeded in parts: once the rest is in, the whole data is the first thing stored. */
+  private async completeFirstWrite(rest: Promise<void>): Promise<void> {
+    try {
+      await rest;
+    } catch (error) {
+      // Nothing is stored (this tab keeps writing nothing): the next visit seeds afresh.
+      console.warn(
+        '[mock backend] the rest of the first data did not load; nothing is stored',
+        error,
+      );
+      return;
+    }
+    await this.serialized(async () => {
+      this.completing = null;
+      await this.flush({ rewrite: true });
+    });
   }
 
   getStatus(): PersistenceStatus {
@@ -300,7 +350,8 @@ export class PersistentStore {
   }
 
   private withWriteLock<T>(task: () => Promise<T>): Promise<T> {
-    if (!this.locks || !this.connection) return task();
+    // While a first visit's data completes, this tab holds the lock already (open).
+    if (!this.locks || !this.connection || this.completing) return task();
     return this.locks.request(WRITE_LOCK_NAME, { mode: 'exclusive' }, task) as Promise<T>;
   }
 
@@ -494,6 +545,8 @@ export class PersistentStore {
       return;
     }
     if (this.dirty.size === 0 && !force && !rewriteAll) return;
+    // Not before the first visit's data is whole (a reload would find a half seed); its first write takes this along.
+    if (this.completing) return;
     const entries = [...this.dirty.entries()];
     const current = new Map<CollectionName, Map<string, object>>();
     for (const [, { c }] of entries) if (!current.has(c)) current.set(c, recordsByPrimaryKey(c));

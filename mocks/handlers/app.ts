@@ -15,17 +15,21 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-const enforceUpdates = definePublicHandler(contract.app.enforceUpdates, ({ query }) => {
-  if (!VERSION_PATTERN.test(query.version)) {
-    return invalidInput('query.version', 'expected a version like 0.11.4');
-  }
-  return {
-    status: 200,
-    body: {
-      updateRequired: compareVersions(query.version, APP_VERSION) < 0,
-      minimumVersion: APP_VERSION,
-    },
-  };
-});
+const enforceUpdates = definePublicHandler(
+  contract.app.enforceUpdates,
+  ({ query }) => {
+    if (!VERSION_PATTERN.test(query.version)) {
+      return invalidInput('query.version', 'expected a version like 0.11.4');
+    }
+    return {
+      status: 200,
+      body: {
+        updateRequired: compareVersions(query.version, APP_VERSION) < 0,
+        minimumVersion: APP_VERSION,
+      },
+    };
+  },
+  { readsAccountsOnly: true },
+);
 
 export const appHandlers: RouteHandlerDefinition[] = [enforceUpdates];

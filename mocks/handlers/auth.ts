@@ -78,66 +78,74 @@ function prospectiveUser(profile: CompanyProfileRecord): User {
   };
 }
 
-const login = definePublicHandler(contract.auth.login, async ({ body }) => {
-  switch (body.grant_type) {
-    case 'password': {
-      const until = lockedUntil(body.email);
-      if (until) {
-        return fail(
-          429,
-          `Too many login attempts: the account is temporarily locked until ${until.toISOString()}.`,
-          'LOCKED',
-        );
+const login = definePublicHandler(
+  contract.auth.login,
+  async ({ body }) => {
+    switch (body.grant_type) {
+      case 'password': {
+        const until = lockedUntil(body.email);
+        if (until) {
+          return fail(
+            429,
+            `Too many login attempts: the account is temporarily locked until ${until.toISOString()}.`,
+            'LOCKED',
+          );
+        }
+        const user = findUserByEmail(body.email);
+        if (!user?.passwordHash || !verifyPassword(body.password, user.passwordHash)) {
+          await recordLoginFailure(body.email);
+          return credentialsMismatch();
+        }
+        if (!user.active) return inactiveAccount();
+        clearLoginFailures(body.email);
+        return signedIn(user);
       }
-      const user = findUserByEmail(body.email);
-      if (!user?.passwordHash || !verifyPassword(body.password, user.passwordHash)) {
-        await recordLoginFailure(body.email);
-        return credentialsMismatch();
+      case 'authorization_code': {
+        const qNumber = await redeemAuthorizationCode(body.code);
+        if (!qNumber) {
+          return fail(401, 'The authorization code is invalid, used or expired.', 'INVALID_CODE');
+        }
+        const user = findUserByQNumber(qNumber);
+        if (user) return user.active ? signedIn(user) : inactiveAccount();
+        const profile = findCompanyProfile(qNumber);
+        if (!profile)
+          return fail(401, 'The company directory does not know you.', 'UNKNOWN_EMPLOYEE');
+        // Signed on but not registered: no access token; the onboarding token authorises registration.
+        return {
+          status: 200,
+          body: {
+            user: prospectiveUser(profile),
+            onboardingToken: await createOnboardingSession(qNumber),
+          },
+        };
       }
-      if (!user.active) return inactiveAccount();
-      clearLoginFailures(body.email);
-      return signedIn(user);
+      case 'refresh_token': {
+        const current = findRefreshableSession(body.refresh_token);
+        if (!current) {
+          return fail(
+            401,
+            'The refresh token is invalid, used or expired.',
+            'INVALID_REFRESH_TOKEN',
+          );
+        }
+        const user = findUserById(current.userId);
+        if (!user) return fail(401, 'The account no longer exists.', 'INVALID_REFRESH_TOKEN');
+        if (!user.active) return inactiveAccount();
+        // Only an accepted refresh rotates: a refused one leaves the session as it was.
+        const session = await rotateSession(current);
+        return {
+          status: 200,
+          body: {
+            user: toUser(user),
+            idToken: session.accessToken,
+            refreshToken: session.refreshToken,
+          },
+        };
+      }
     }
-    case 'authorization_code': {
-      const qNumber = await redeemAuthorizationCode(body.code);
-      if (!qNumber) {
-        return fail(401, 'The authorization code is invalid, used or expired.', 'INVALID_CODE');
-      }
-      const user = findUserByQNumber(qNumber);
-      if (user) return user.active ? signedIn(user) : inactiveAccount();
-      const profile = findCompanyProfile(qNumber);
-      if (!profile)
-        return fail(401, 'The company directory does not know you.', 'UNKNOWN_EMPLOYEE');
-      // Signed on but not registered: no access token; the onboarding token authorises registration.
-      return {
-        status: 200,
-        body: {
-          user: prospectiveUser(profile),
-          onboardingToken: await createOnboardingSession(qNumber),
-        },
-      };
-    }
-    case 'refresh_token': {
-      const current = findRefreshableSession(body.refresh_token);
-      if (!current) {
-        return fail(401, 'The refresh token is invalid, used or expired.', 'INVALID_REFRESH_TOKEN');
-      }
-      const user = findUserById(current.userId);
-      if (!user) return fail(401, 'The account no longer exists.', 'INVALID_REFRESH_TOKEN');
-      if (!user.active) return inactiveAccount();
-      // Only an accepted refresh rotates: a refused one leaves the session as it was.
-      const session = await rotateSession(current);
-      return {
-        status: 200,
-        body: {
-          user: toUser(user),
-          idToken: session.accessToken,
-          refreshToken: session.refreshToken,
-        },
-      };
-    }
-  }
-});
+  },
+  { readsAccountsOnly: true },
+);
 
 const logout = defineHandler(contract.auth.logout, async ({ caller }) => {
   await revokeSession(caller.session);

@@ -15,7 +15,7 @@ import {
 } from '@contract/route-metadata';
 import { findOnboardingSession, findSessionByAccessToken } from '../db/auth-repository';
 import { notifyDatabaseChange } from '../db/database';
-import { ensureDatabaseReady } from '../db/lifecycle';
+import { ensureDatabaseReady, wholeDataLoaded } from '../db/lifecycle';
 import type { OnboardingSessionRecord, SessionRecord, UserRecord } from '../db/schemas';
 import { findUserById } from '../db/users-repository';
 
@@ -268,6 +268,8 @@ function buildDefinition<R extends AppRoute, A extends RouteAuth>(
         const info = { routeName, route, request, changesData };
         const override = await options.beforeResolve?.(info);
         if (override) return override;
+        // Outside `around`: a call waiting for the postings holds no lock and no place in the tab's queue.
+        if (!definition.readsAccountsOnly) await wholeDataLoaded();
         const handle = () => handleRequest(request, params);
         const answer = await (options.around ? options.around(info, handle) : handle());
         return options.afterResolve ? options.afterResolve(info, answer) : answer;
@@ -355,6 +357,12 @@ export interface DefinitionOptions {
    * search leaves every collection as it was.
    */
   readsOnly?: boolean;
+  /**
+   * The handler reads and writes only accounts (users, company profiles, sessions, sign-in failures and lockouts):
+   * it may answer while a first start's postings and places are still coming (lifecycle.ts, resetDatabaseInParts).
+   * Every other handler waits for them.
+   */
+  readsAccountsOnly?: boolean;
 }
 
 /**
@@ -412,8 +420,9 @@ export function defineHandler<R extends AppRoute>(
 export function definePublicHandler<R extends AppRoute>(
   route: R,
   resolve: Resolver<R, 'none'>,
+  options?: DefinitionOptions,
 ): RouteHandlerDefinition {
-  return buildDefinition(route, 'none', resolve);
+  return buildDefinition(route, 'none', resolve, options);
 }
 
 /** A handler of a route authorised by the onboarding token of a new user's login. */

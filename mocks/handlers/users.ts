@@ -2,10 +2,11 @@ import { contract } from '@contract/router';
 import { findUserByEmail, toUser, updateUser } from '../db/users-repository';
 import { defineHandler, fail, type RouteHandlerDefinition } from './define-handler';
 
-const me = defineHandler(contract.users.me, ({ caller }) => ({
-  status: 200,
-  body: toUser(caller.user),
-}));
+const me = defineHandler(
+  contract.users.me,
+  ({ caller }) => ({ status: 200, body: toUser(caller.user) }),
+  { readsAccountsOnly: true },
+);
 
 const acceptTerms = defineHandler(contract.users.acceptTerms, async ({ body, caller }) => {
   if (body.userId !== caller.user.id) {

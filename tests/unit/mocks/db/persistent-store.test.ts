@@ -254,6 +254,66 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     expect(remote).toHaveBeenCalledTimes(1);
   });
 
+  it('a first visit seeded in parts stores nothing before the data is whole, then the whole data with what changed', async () => {
+    let deliver: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    let rest: Promise<void> = Promise.resolve();
+    const seedInParts = async () => {
+      await resetDatabase(DEFAULT_SEED, NOW);
+      // The postings come later (as the builds' second part does).
+      const postings = db.bookings.all().map((booking) => ({ ...booking }));
+      db.bookings.clear();
+      rest = delivered.then(async () => {
+        for (const booking of postings) await db.bookings.create(booking);
+      });
+      return { scenario: { id: 'default', seed: DEFAULT_SEED }, rest };
+    };
+    clearDatabase();
+    store = await PersistentStore.open(seedInParts, { channel: null, locks: null });
+    expect(demoBookings()).toEqual([]);
+
+    // A change before the rest is in (the sign-in's session) is kept in memory only: nothing is stored yet, so a
+    // reload now seeds afresh instead of loading a database without postings.
+    const demo = db.users.findFirst((q) => q.where({ id: PERSONAS.demo.id }));
+    await store.write(() =>
+      db.users.update((q) => q.where({ id: demo?.id ?? '' }), {
+        data(draft) {
+          draft.givenName = 'Changed before the postings';
+        },
+      }),
+    );
+    const connection = await raw();
+    try {
+      expect(await connection.get('meta', 'state')).toBeUndefined();
+      expect(await connection.getAll('bases')).toEqual([]);
+      expect(await connection.getAll('records')).toEqual([]);
+    } finally {
+      connection.close();
+    }
+
+    deliver();
+    await rest;
+    // The first write follows the rest, in this tab's queue: a read queued now runs after it.
+    await store.read(async () => undefined);
+    const bookings = (await storedBases()).find((base) => base.c === 'bookings');
+    expect(bookings?.records.length).toBe(db.bookings.all().length);
+    expect(demoBookings().length).toBeGreaterThan(0);
+    const users = (await storedBases()).find((base) => base.c === 'users');
+    expect(
+      users?.records.find(({ v }) => (v as { id: string }).id === PERSONAS.demo.id)?.v,
+    ).toMatchObject({ givenName: 'Changed before the postings' });
+
+    // A reload loads it all from storage (the change is there, so it was not seeded again).
+    const inMemory = takeSnapshot().collections;
+    await openAsNewTab();
+    expect(takeSnapshot().collections).toEqual(inMemory);
+    expect(db.users.findFirst((q) => q.where({ id: PERSONAS.demo.id }))?.givenName).toBe(
+      'Changed before the postings',
+    );
+  });
+
   it('keeps the data in memory, and says so, where the browser allows no storage', async () => {
     clearDatabase();
     store = await PersistentStore.open(seed, { useIndexedDB: false, channel: null, locks: null });
