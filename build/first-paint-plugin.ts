@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { createServer, createServerModuleRunner, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { withBuildModuleRunner } from './build-module-runner.js';
 import { chunkOfSource, withStaticImports } from './preload-start-chunks-plugin.js';
 
 /** What src/app/first-paint.tsx gives the build. */
@@ -67,21 +68,10 @@ export function firstPaintPlugin({
       async handler(html, context) {
         if (!html.includes(ROOT))
           throw new Error(`index.html has no empty ${ROOT} to render into.`);
-        const server = await createServer({
-          root,
-          configFile,
-          mode,
-          appType: 'custom',
-          logLevel: 'warn',
-          clearScreen: false,
-          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-          optimizeDeps: { noDiscovery: true, include: [] },
-        });
         const entry = context.chunk as OutputChunk | undefined;
         const bundle = context.bundle as OutputBundle | undefined;
         const preloads = entry && bundle ? dashboardPreloads(bundle, entry, dashboard, login) : [];
-        const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
-        try {
+        return withBuildModuleRunner({ root, configFile, mode }, async (runner) => {
           const firstPaint = (await runner.import('/src/app/first-paint.tsx')) as FirstPaintModule;
           return html
             .replace('</head>', `  <script>${firstPaint.firstPaintScript()}</script>\n  </head>`)
@@ -89,10 +79,7 @@ export function firstPaintPlugin({
               ROOT,
               `<div id="root">${firstPaint.renderFirstPaintMarkup({ dashboardPreloads: preloads })}</div>`,
             );
-        } finally {
-          await runner.close();
-          await server.close();
-        }
+        });
       },
     },
   };

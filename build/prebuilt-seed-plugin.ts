@@ -1,4 +1,5 @@
-import { createServer, createServerModuleRunner, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { withBuildModuleRunner } from './build-module-runner.js';
 import type * as PrebuiltSeedModule from '../mocks/prebuilt-seed';
 import type * as SeedModule from '../mocks/seed';
 
@@ -52,18 +53,7 @@ export function prebuiltSeedPlugin(): Plugin {
   };
 
   async function makeParts(): Promise<Record<PartName, string>> {
-    const server = await createServer({
-      root,
-      configFile,
-      mode,
-      appType: 'custom',
-      logLevel: 'warn',
-      clearScreen: false,
-      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-      optimizeDeps: { noDiscovery: true, include: [] },
-    });
-    const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
-    try {
+    return withBuildModuleRunner({ root, configFile, mode }, async (runner) => {
       const modules: SeedModules = {
         prebuilt: (await runner.import('/mocks/prebuilt-seed.ts')) as SeedModules['prebuilt'],
         seed: (await runner.import('/mocks/seed.ts')) as SeedModules['seed'],
@@ -80,9 +70,6 @@ export function prebuiltSeedPlugin(): Plugin {
         accounts: JSON.stringify(prebuiltPart(prebuilt, PREBUILT_PARTS.accounts)),
         later: JSON.stringify(prebuiltPart(prebuilt, PREBUILT_PARTS.later)),
       };
-    } finally {
-      await runner.close();
-      await server.close();
-    }
+    });
   }
 }
