@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import {
   entryKey,
   keyOfSource,
@@ -13,8 +11,6 @@ import {
   type Size,
 } from './lib/bundle-size';
 
-const run = promisify(execFile);
-
 export interface BuildSizes {
   build: string;
   outDir: string;
@@ -24,18 +20,6 @@ export interface BuildSizes {
   loginFirstScreen: FileSetSize;
   /** Each route's own screen chunk (source file -> size of that chunk alone). */
   routeChunks: Array<{ screen: string; size: Size }>;
-}
-
-/** `vite build` of a mode into `outDir`, without the caller's VITE_ variables unless given in `env`. */
-export async function viteBuild(mode: string, outDir: string, env: Record<string, string> = {}) {
-  const environment = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
-  );
-  await run(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir'],
-    { env: { ...environment, NODE_ENV: 'production', ...env }, maxBuffer: 64 * 1024 * 1024 },
-  );
 }
 
 export async function measureBuild(build: string, outDir: string): Promise<BuildSizes> {

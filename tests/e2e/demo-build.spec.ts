@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { viteBuild } from '../../bench/lib/vite-build';
 import { expect, PERSONAS, test, waitForAppStart } from './support/fixtures';
 
 /**
@@ -13,7 +11,6 @@ import { expect, PERSONAS, test, waitForAppStart } from './support/fixtures';
  * website serves files): existing files as they are, any other path answers 404.html with status 404.
  * The demo must still open on every deep link and run on its service worker with the seeded data.
  */
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -60,21 +57,7 @@ test.describe('the static demo build', () => {
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     outDir = await mkdtemp(join(tmpdir(), 'wen-demo-build-'));
-    await promisify(execFile)(
-      process.execPath,
-      [
-        'node_modules/vite/bin/vite.js',
-        'build',
-        '--mode',
-        'demo',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'error',
-      ],
-      { cwd: REPO_ROOT },
-    );
+    await viteBuild('demo', outDir, {}, { logLevel: 'error' });
     host = await startStaticHost(outDir);
   });
   test.afterAll(async () => {

@@ -1,12 +1,10 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND_ENVIRONMENTS } from '@/lib/env-config';
@@ -20,6 +18,7 @@ import {
   staticClosure,
 } from '../../../bench/lib/bundle-size';
 import { readBudgets } from '../../../bench/lib/budgets';
+import { viteBuild } from '../../../bench/lib/vite-build';
 import {
   MOCK_WORKER_FILE,
   mockWorkerOnlyInMockBuilds,
@@ -28,7 +27,6 @@ import {
 } from '../../../scripts/vite/build-output-plugins';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const run = promisify(execFile);
 
 /** Strings only the mock backend's code and data, and the dev panel, contain. */
 const MOCK_MARKERS = [
@@ -70,24 +68,7 @@ describe('the real-backend build (npm run build)', () => {
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'wen-real-build-'));
     // The build as `npm run build` makes it, without VITE_ variables of the calling shell.
-    const environment = Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
-    );
-    await run(
-      process.execPath,
-      [
-        'node_modules/vite/bin/vite.js',
-        'build',
-        '--mode',
-        'production',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      { cwd: REPO_ROOT, env: { ...environment, NODE_ENV: 'production' } },
-    );
+    await viteBuild('production', outDir);
     files = await filesUnder(outDir);
   }, 90_000);
   afterAll(async () => {
@@ -249,24 +230,7 @@ describe('the demo build (npm run build:demo)', () => {
 
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'wen-demo-build-'));
-    const environment = Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
-    );
-    await run(
-      process.execPath,
-      [
-        'node_modules/vite/bin/vite.js',
-        'build',
-        '--mode',
-        'demo',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      { cwd: REPO_ROOT, env: { ...environment, NODE_ENV: 'production' } },
-    );
+    await viteBuild('demo', outDir);
   }, 90_000);
   afterAll(async () => {
     if (outDir) await rm(outDir, { recursive: true, force: true });

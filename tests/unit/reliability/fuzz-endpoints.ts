@@ -29,6 +29,7 @@ import { estimatedArrival } from '@mocks/db/bookings-repository';
 import type { CollectionName } from '@mocks/db/database';
 import type { BookingRecord, UserRecord } from '@mocks/db/schemas';
 import { CLIENT_ID_HEADER } from '@mocks/handlers/define-handler';
+import { STORED_RECURRENCES } from '@mocks/seed-constants';
 import { toBerlinIso } from '@contract/berlin-days';
 import {
   confirmRegistration,
@@ -387,16 +388,6 @@ const weekDays: fc.Arbitrary<WeekDays> = fc
     (flags) =>
       Object.fromEntries(WEEK_DAYS.map((day, index) => [day, flags[index] ?? false])) as WeekDays,
   );
-
-const STORED_RECURRENCES = [
-  'ONE_TIME',
-  'RECURRING',
-  'EARLY_SHIFT_EVEN_WEEKS',
-  'EARLY_SHIFT_ODD_WEEKS',
-  'PERMANENT_EARLY_SHIFT',
-  'PERMANENT_LATE_SHIFT',
-  'NIGHT_SHIFT',
-] as const;
 
 const YEAR_1000 = new Date('1000-01-01T00:00:00Z');
 /** Late enough for the far future, early enough that even a trip across the globe arrives before 10000. */

@@ -10,6 +10,7 @@ import {
   submitMobilityRequest,
 } from '@/domain/trip-request/mobility-request-store';
 import { FIRST_FRAME_ENTRIES, OFFERS_PAGE_SIZE } from '@/features/offers/offers-paging';
+import { ROUTES } from '@/lib/routes';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
 import {
   overrideRoute,
@@ -20,9 +21,6 @@ import {
 import { FIZ, KNORRSTRASSE_12, makeOffer, offersResponse } from '../../support/builders';
 
 useFindTestBackend();
-
-const OVERVIEW = '/commute-pooling/offers/overview';
-const DETAIL = '/commute-pooling/offers/detail';
 
 beforeEach(async () => {
   resetAppState();
@@ -112,7 +110,7 @@ describe('the offers list, rendered a screenful first', () => {
     setRequestLocation('origin', KNORRSTRASSE_12);
     setRequestLocation('destination', FIZ);
     submitMobilityRequest('OFFERING');
-    visitWithState(OVERVIEW, null);
+    visitWithState(ROUTES.offersOverview, null);
     renderApp({ language: 'en' });
 
     const list = await screen.findByRole('list');
@@ -141,7 +139,7 @@ describe('the offers list, rendered a screenful first', () => {
     // The way back from a detail: the answer is there already, so the page the person had open renders at once
     // (the browser can restore the scroll position within it), every entry in its place.
     await user.click(within(list).getByRole('link', { name: new RegExp(`^${expected[60]} `) }));
-    await waitFor(() => expect(window.location.pathname).toBe(DETAIL));
+    await waitFor(() => expect(window.location.pathname).toBe(ROUTES.offerDetail));
     act(() => history.back());
     const again = await screen.findByRole('list');
     expect(namesOf(within(again).getAllByRole('listitem'))).toEqual(expected);
