@@ -152,6 +152,12 @@ export class PersistentStore {
    * time (no other tab can store or seed) and writes nothing, so that the first state stored is the whole seed.
    */
   private completing: Promise<void> | null = null;
+  /**
+   * The first write of a first visit seeded in parts (the whole data, with what changed meanwhile). A change made
+   * before it resolves only once it is stored: the fake sign-on page redirects right after issuing its code, and a
+   * change answered must still be there on the next page.
+   */
+  private firstWrite: Promise<void> | null = null;
   /** This tab's catch-ups, requests and writes, one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
   private status: PersistenceStatus = {
@@ -238,8 +244,9 @@ export class PersistentStore {
         store.scenario = seeded;
         await store.flush({ rewrite: true });
       });
+      if (store.completing) store.firstWrite = store.completeFirstWrite(store.completing);
       opened();
-      if (store.completing) await store.completeFirstWrite(store.completing);
+      await store.firstWrite;
     });
     // The store opens once the first part is in; the lock is kept until the whole data is stored.
     await Promise.race([open, locked]);
@@ -251,16 +258,26 @@ export class PersistentStore {
     try {
       await rest;
     } catch (error) {
-      // Nothing is stored (this tab keeps writing nothing): the next visit seeds afresh.
+      // Nothing is stored (this tab keeps writing nothing): the next visit seeds afresh. The dev badge says so.
       console.warn(
         '[mock backend] the rest of the first data did not load; nothing is stored',
         error,
       );
+      this.setStatus({
+        failedWrite: {
+          at: new Date().toISOString(),
+          message: errorText(error),
+          unsavedRecords: this.dirty.size,
+        },
+      });
+      this.firstWrite = null;
       return;
     }
     await this.serialized(async () => {
       this.completing = null;
       await this.flush({ rewrite: true });
+      // Only now: a change that finished before this write must still find it to wait for.
+      this.firstWrite = null;
     });
   }
 
@@ -297,8 +314,8 @@ export class PersistentStore {
    * A change: under the write lock of every tab, on the data as last stored, then written (only the records
    * it touched). `scenario` records a switch of the browser's scenario with it.
    */
-  write<T>(work: () => Promise<T>, options: { scenario?: SharedScenario } = {}): Promise<T> {
-    return this.withWriteLock(() =>
+  async write<T>(work: () => Promise<T>, options: { scenario?: SharedScenario } = {}): Promise<T> {
+    const result = await this.withWriteLock(() =>
       this.serialized(async () => {
         await this.catchUp();
         try {
@@ -309,6 +326,11 @@ export class PersistentStore {
         }
       }),
     );
+    // Made before a first visit's data is whole, the change is stored with it: the answer waits for that (outside
+    // the queue, where the first write runs).
+    const firstWrite = this.firstWrite;
+    if (firstWrite) await firstWrite;
+    return result;
   }
 
   // --- tracking -------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { TOKEN_HEADER } from '@contract/route-metadata';
 import { oneTimePostingRequest } from '@mocks/lib/posting-request';
 import { DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
 import { startMockHttpServer } from '@mocks/server/mock-http-server';
+import { signOnWithCompany } from './support/auth-helpers';
 import { openApp } from './support/fixtures';
 import { berlinDay, bookingCard, openMyPage, waitForDashboard } from './support/posting-helpers';
 import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
@@ -355,4 +356,16 @@ test('after "Write an e-mail" (a mailto: link, the page stays) the fake backend 
   await openMyPage(page);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText('Your postings could not be loaded.')).toHaveCount(0);
+});
+
+test('a first visit on a slow phone: the code the fake sign-on issues at once still signs on after its redirect', async ({
+  page,
+}) => {
+  // A slow CPU keeps the later part of the first visit's seed loading while the sign-on page issues its code and
+  // redirects. Before the fix, the code lived only in that page's memory (nothing is stored before the data is
+  // whole) and the app landed on /login in 3 of 4 runs.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await signOnWithCompany(page, PERSONAS.missingEmail.qNumber);
+  await expect(page).toHaveURL(/\/register-missing-mail$/);
 });

@@ -274,15 +274,27 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     store = await PersistentStore.open(seedInParts, { channel: null, locks: null });
     expect(demoBookings()).toEqual([]);
 
-    // A change before the rest is in (the sign-in's session) is kept in memory only: nothing is stored yet, so a
-    // reload now seeds afresh instead of loading a database without postings.
+    // A change before the rest is in (the sign-in's session, the sign-on page's code) is made in memory at once,
+    // and nothing is stored yet, so a reload now seeds afresh instead of loading a database without postings.
+    // Its answer waits until it is stored with the whole data: a page that redirects on it loses nothing.
     const demo = db.users.findFirst((q) => q.where({ id: PERSONAS.demo.id }));
-    await store.write(() =>
-      db.users.update((q) => q.where({ id: demo?.id ?? '' }), {
-        data(draft) {
-          draft.givenName = 'Changed before the postings';
-        },
-      }),
+    let answered = false;
+    const change = store
+      .write(() =>
+        db.users.update((q) => q.where({ id: demo?.id ?? '' }), {
+          data(draft) {
+            draft.givenName = 'Changed before the postings';
+          },
+        }),
+      )
+      .then((updated) => {
+        answered = true;
+        return updated;
+      });
+    // The tab's queue is free meanwhile: reads answer.
+    await store.read(async () => undefined);
+    expect(db.users.findFirst((q) => q.where({ id: PERSONAS.demo.id }))?.givenName).toBe(
+      'Changed before the postings',
     );
     const connection = await raw();
     try {
@@ -292,11 +304,12 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     } finally {
       connection.close();
     }
+    expect(answered).toBe(false);
 
     deliver();
     await rest;
-    // The first write follows the rest, in this tab's queue: a read queued now runs after it.
-    await store.read(async () => undefined);
+    // Answered once the first write, the whole data with the change, is stored.
+    expect((await change)?.givenName).toBe('Changed before the postings');
     const bookings = (await storedBases()).find((base) => base.c === 'bookings');
     expect(bookings?.records.length).toBe(db.bookings.all().length);
     expect(demoBookings().length).toBeGreaterThan(0);
@@ -312,6 +325,31 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     expect(db.users.findFirst((q) => q.where({ id: PERSONAS.demo.id }))?.givenName).toBe(
       'Changed before the postings',
     );
+  });
+
+  it('a first visit whose rest does not load stores nothing, answers its changes and says they are not saved', async () => {
+    clearDatabase();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail: (error: Error) => void = () => undefined;
+    const rest = new Promise<void>((_, reject) => {
+      fail = reject;
+    });
+    const seedInParts = async () => {
+      await resetDatabase(DEFAULT_SEED, NOW);
+      return { scenario: { id: 'default', seed: DEFAULT_SEED }, rest };
+    };
+    store = await PersistentStore.open(seedInParts, { channel: null, locks: null });
+    const change = store.write(async () => db.feedback.clear());
+    fail(new Error('the later chunk did not load'));
+    await change;
+    expect(store.getStatus().failedWrite?.message).toBe('Error: the later chunk did not load');
+    const connection = await raw();
+    try {
+      expect(await connection.get('meta', 'state')).toBeUndefined();
+    } finally {
+      connection.close();
+    }
+    expect(warn).toHaveBeenCalled();
   });
 
   it('keeps the data in memory, and says so, where the browser allows no storage', async () => {
