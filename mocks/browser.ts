@@ -69,9 +69,9 @@ const offlineHook: BeforeResolveHook = () =>
 
 /** The default seed: the calls that read only accounts are answered before its postings and places are in. */
 async function seedDefault(): Promise<SeededInParts> {
-  const { accountsIn, wholeIn } = resetDatabaseInParts(DEFAULT_SEED, getNow());
+  const { accountsIn, wholeIn, laterCollections } = resetDatabaseInParts(DEFAULT_SEED, getNow());
   await accountsIn;
-  return { scenario: null, rest: wholeIn };
+  return { scenario: null, seed: DEFAULT_SEED, rest: wholeIn, laterCollections };
 }
 
 export interface MockBackend {

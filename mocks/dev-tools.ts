@@ -108,9 +108,17 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
     // the sign-in is answered before the postings and places are in.
     async seedFresh() {
       if (!start.selection.scenario.data?.length) {
-        const { accountsIn, wholeIn } = resetDatabaseInParts(start.selection.seed, getNow());
+        const { accountsIn, wholeIn, laterCollections } = resetDatabaseInParts(
+          start.selection.seed,
+          getNow(),
+        );
         await accountsIn;
-        return { scenario: sharedScenarioOf(start.selection), rest: wholeIn };
+        return {
+          scenario: sharedScenarioOf(start.selection),
+          seed: start.selection.seed,
+          rest: wholeIn,
+          laterCollections,
+        };
       }
       await resetDatabase(start.selection.seed, getNow());
       await applyScenarioData(start.selection.scenario, {

@@ -8,7 +8,13 @@ import {
 } from '../prebuilt-seed';
 import { DEFAULT_SEED, type SeedData } from '../seed-constants';
 import { shiftSeedData } from '../seed-shift';
-import { clearDatabase, db, notifyDatabaseChange, setDatabaseOrigin } from './database';
+import {
+  clearDatabase,
+  db,
+  notifyDatabaseChange,
+  setDatabaseOrigin,
+  type CollectionName,
+} from './database';
 import { checkedValues } from './record-keys';
 
 /** Resets and restores run one after another, never interleaved (both clear and refill the collections). */
@@ -170,12 +176,17 @@ export function resetDatabase(seed: number = DEFAULT_SEED, now: Date = getNow())
 export function resetDatabaseInParts(
   seed: number = DEFAULT_SEED,
   now: Date = getNow(),
-): { accountsIn: Promise<void>; wholeIn: Promise<void> } {
+): {
+  accountsIn: Promise<void>;
+  wholeIn: Promise<void>;
+  /** The collections wholeIn fills (none when the data came in one step). */
+  laterCollections: readonly CollectionName[];
+} {
   const source = prebuiltSource;
   const loadLater = source?.seed === seed ? source.loadLater : undefined;
   if (!source || !loadLater) {
     const done = resetDatabase(seed, now);
-    return { accountsIn: done, wholeIn: done };
+    return { accountsIn: done, wholeIn: done, laterCollections: [] };
   }
   // Fetched at once, while the accounts are filled and the first calls answered.
   const later = laterPrebuiltPart(loadLater);
@@ -199,7 +210,7 @@ export function resetDatabaseInParts(
     },
     () => undefined,
   );
-  return { accountsIn, wholeIn };
+  return { accountsIn, wholeIn, laterCollections: PREBUILT_PARTS.later };
 }
 
 /**

@@ -34,6 +34,8 @@ import {
 export const IDB_NAME = 'wen-mock-db';
 const IDB_VERSION = 1;
 const META_KEY = 'state';
+/** Beside no META_KEY: the seed of the first visit whose early changes lie in 'records' (see journalEarlyChanges). */
+const EARLY_KEY = 'early';
 /** The Web Lock every tab takes to change the data. */
 export const WRITE_LOCK_NAME = 'wen-mock-db/write';
 export const CHANNEL_NAME = 'wen-mock-db';
@@ -89,10 +91,15 @@ export interface RejectedRecord {
   rejectedAt: string;
 }
 
+/** What a first visit's early changes were made on: they apply only to the same seed. */
+export interface StoredEarly {
+  seed: number;
+}
+
 interface MockDatabaseSchema extends DBSchema {
   bases: { key: string; value: StoredBase };
   records: { key: string; value: StoredRecord; indexes: { seq: number } };
-  meta: { key: string; value: StoredMeta };
+  meta: { key: string; value: StoredMeta | StoredEarly };
   rejected: { key: string; value: RejectedRecord };
 }
 
@@ -102,7 +109,11 @@ interface MockDatabaseSchema extends DBSchema {
  */
 export interface SeededInParts {
   scenario: SharedScenario | null;
+  /** The seed the data grows from (early changes of an earlier page apply only to the same). */
+  seed: number;
   rest: Promise<void>;
+  /** The collections `rest` fills: a change to them before it is in is stored with the whole data. */
+  laterCollections: readonly CollectionName[];
 }
 
 const inParts = (value: SharedScenario | SeededInParts | null): value is SeededInParts =>
@@ -131,6 +142,9 @@ export interface PersistentStoreOptions {
 type Listener = () => void;
 
 const recordKey = (collection: CollectionName, pk: string) => `${collection}/${pk}`;
+/** The meta store holds the state under META_KEY (and the early changes' seed under EARLY_KEY). */
+const asMeta = (value: StoredMeta | StoredEarly | undefined): StoredMeta | undefined =>
+  value && 'seq' in value ? value : undefined;
 const errorText = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
@@ -158,6 +172,9 @@ export class PersistentStore {
    * change answered must still be there on the next page.
    */
   private firstWrite: Promise<void> | null = null;
+  /** While completing: the collections still coming, and the seed the early changes are stored for. */
+  private laterCollections: ReadonlySet<CollectionName> = new Set();
+  private earlySeed: number | null = null;
   /** This tab's catch-ups, requests and writes, one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
   private status: PersistenceStatus = {
@@ -239,6 +256,9 @@ export class PersistentStore {
         if (inParts(seeded)) {
           store.scenario = seeded.scenario;
           store.completing = seeded.rest;
+          store.laterCollections = new Set(seeded.laterCollections);
+          store.earlySeed = seeded.seed;
+          await store.takeEarlyChanges(seeded.seed);
           return;
         }
         store.scenario = seeded;
@@ -315,6 +335,7 @@ export class PersistentStore {
    * it touched). `scenario` records a switch of the browser's scenario with it.
    */
   async write<T>(work: () => Promise<T>, options: { scenario?: SharedScenario } = {}): Promise<T> {
+    let leftForFirstWrite = false;
     const result = await this.withWriteLock(() =>
       this.serialized(async () => {
         await this.catchUp();
@@ -322,14 +343,14 @@ export class PersistentStore {
           return await work();
         } finally {
           if (options.scenario) this.scenario = options.scenario;
-          await this.flush({ force: options.scenario !== undefined });
+          leftForFirstWrite = await this.flush({ force: options.scenario !== undefined });
         }
       }),
     );
-    // Made before a first visit's data is whole, the change is stored with it: the answer waits for that (outside
-    // the queue, where the first write runs).
+    // A change to what a first visit is still loading is stored with the whole data: the answer waits for that
+    // (outside the queue, where the first write runs).
     const firstWrite = this.firstWrite;
-    if (firstWrite) await firstWrite;
+    if (leftForFirstWrite && firstWrite) await firstWrite;
     return result;
   }
 
@@ -384,7 +405,7 @@ export class PersistentStore {
     const connection = this.connection;
     if (!connection) return;
     const tx = connection.transaction(['meta', 'records'], 'readonly');
-    const meta = await tx.objectStore('meta').get(META_KEY);
+    const meta = asMeta(await tx.objectStore('meta').get(META_KEY));
     if (!meta || meta.seq === this.seq) return;
     if (meta.prunedThrough > this.seq || meta.seq < this.seq) {
       await tx.done;
@@ -454,12 +475,13 @@ export class PersistentStore {
     const connection = this.connection;
     if (!connection) return;
     const tx = connection.transaction(['meta', 'bases', 'records', 'rejected'], 'readonly');
-    const [meta, bases, entries, rejectedBefore] = await Promise.all([
+    const [storedMeta, bases, entries, rejectedBefore] = await Promise.all([
       tx.objectStore('meta').get(META_KEY),
       tx.objectStore('bases').getAll(),
       tx.objectStore('records').getAll(),
       tx.objectStore('rejected').getAll(),
     ]);
+    const meta = asMeta(storedMeta);
     if (!meta) return;
     // The bases in their order, then the entries over them (newer values, deletions, new records).
     const merged = new Map<string, { c: string; pk: string; order: number; v: unknown }>();
@@ -560,15 +582,15 @@ export class PersistentStore {
    * Writes the records changed since the last write, in one transaction; other tabs are told. A change that
    * deleted many records (a reset, an import) rewrites the store whole instead, and the other tabs reload.
    */
-  private async flush({ force = false, rewrite: rewriteAll = false } = {}): Promise<void> {
+  private async flush({ force = false, rewrite: rewriteAll = false } = {}): Promise<boolean> {
     const connection = this.connection;
     if (!connection) {
       this.dirty.clear();
-      return;
+      return false;
     }
-    if (this.dirty.size === 0 && !force && !rewriteAll) return;
+    if (this.dirty.size === 0 && !force && !rewriteAll) return false;
     // Not before the first visit's data is whole (a reload would find a half seed); its first write takes this along.
-    if (this.completing) return;
+    if (this.completing) return !(await this.journalEarlyChanges(connection));
     const entries = [...this.dirty.entries()];
     const current = new Map<CollectionName, Map<string, object>>();
     for (const [, { c }] of entries) if (!current.has(c)) current.set(c, recordsByPrimaryKey(c));
@@ -609,7 +631,7 @@ export class PersistentStore {
       const tx = connection.transaction(['meta', 'bases', 'records'], 'readwrite');
       const records = tx.objectStore('records');
       const writes: Promise<unknown>[] = [];
-      const previous = await tx.objectStore('meta').get(META_KEY);
+      const previous = asMeta(await tx.objectStore('meta').get(META_KEY));
       const meta: StoredMeta = {
         seq,
         // Tabs behind a rewrite reload everything: it left no tombstones to replay.
@@ -620,7 +642,12 @@ export class PersistentStore {
       };
       if (rewrite) {
         // One entry per collection (a few dozen milliseconds) instead of thousands of records.
-        writes.push(records.clear(), tx.objectStore('bases').clear());
+        // The early changes of a first visit (journalEarlyChanges) are in the data now.
+        writes.push(
+          records.clear(),
+          tx.objectStore('bases').clear(),
+          tx.objectStore('meta').delete(EARLY_KEY),
+        );
         for (const base of bases) writes.push(tx.objectStore('bases').put(base));
       }
       for (const record of puts) writes.push(records.put(record));
@@ -634,7 +661,7 @@ export class PersistentStore {
       this.setStatus({
         failedWrite: { at: savedAt, message: errorText(error), unsavedRecords: this.dirty.size },
       });
-      return;
+      return false;
     }
     for (const [key] of entries) this.dirty.delete(key);
     if (rewrite) {
@@ -648,6 +675,66 @@ export class PersistentStore {
     this.seq = seq;
     this.setStatus({ failedWrite: null, savedAt });
     this.channel?.postMessage({ seq });
+    return false;
+  }
+
+  /**
+   * Before a first visit's data is whole, nothing is stored as data (a reload would load half a seed). A change to
+   * collections that are whole already (the accounts: the sign-on page's code, the sign-in's session) is kept as
+   * those collections whole, beside no meta: a page that reloads seeds afresh and takes them over
+   * (takeEarlyChanges), so the change is answered at once and survives a redirect. Whole collections, not records:
+   * a new seed gives its records new primary keys. Returns false when the change touches what is still coming: it
+   * is stored with the whole data.
+   */
+  private async journalEarlyChanges(
+    connection: IDBPDatabase<MockDatabaseSchema>,
+  ): Promise<boolean> {
+    const entries = [...this.dirty.entries()];
+    const collections = new Set(entries.map(([, { c }]) => c));
+    if (this.earlySeed === null || [...collections].some((c) => this.laterCollections.has(c))) {
+      return false;
+    }
+    try {
+      const tx = connection.transaction(['meta', 'bases'], 'readwrite');
+      const writes: Promise<unknown>[] = [
+        tx.objectStore('meta').put({ seed: this.earlySeed }, EARLY_KEY),
+      ];
+      for (const c of collections) {
+        const records = db[c].all().map((record) => ({ pk: primaryKeyOf(record), v: record }));
+        writes.push(tx.objectStore('bases').put({ c, seq: 0, records }));
+      }
+      await Promise.all([...writes, tx.done]);
+    } catch (error) {
+      console.warn(
+        '[mock backend] keeping an early change failed; it is stored with the whole data',
+        error,
+      );
+      return false;
+    }
+    for (const [key] of entries) this.dirty.delete(key);
+    return true;
+  }
+
+  /** A first visit's page that reloaded before its data was whole left changes: they go over the same seed again. */
+  private async takeEarlyChanges(seed: number): Promise<void> {
+    const connection = this.connection;
+    if (!connection) return;
+    const tx = connection.transaction(['meta', 'bases'], 'readonly');
+    const [early, bases] = await Promise.all([
+      tx.objectStore('meta').get(EARLY_KEY),
+      tx.objectStore('bases').getAll(),
+    ]);
+    if (!early || 'seq' in early || early.seed !== seed) return;
+    await this.untracked(async () => {
+      // Only what the first part holds (the only collections kept early); the rest's collections fill later.
+      for (const base of bases) {
+        if (!(COLLECTION_NAMES as string[]).includes(base.c) || this.laterCollections.has(base.c)) {
+          continue;
+        }
+        db[base.c].clear();
+        for (const { pk, v } of base.records) await createWithPrimaryKey(base.c, pk, v as object);
+      }
+    });
   }
 
   private setStatus(change: Partial<PersistenceStatus>): void {
