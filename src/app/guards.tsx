@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { User } from '@contract/schemas';
@@ -74,11 +74,30 @@ export function startUpRedirect(
  */
 export function StartUpGate({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('common');
-  const { status } = useSnapshot(session);
+  const { status: current } = useSnapshot(session);
+  // Once the spinner is on screen, what replaces it (after GET /users/me: the whole dashboard) renders as a
+  // transition: React renders it in slices of a few milliseconds instead of one long task (total blocking time),
+  // the spinner staying until it commits. A store change renders at once otherwise (the store's updates are
+  // never transitions), and a start-up that settles before the first paint shows its screen in the first frame.
+  const deferred = useDeferredValue(current);
+  const spinnerShown = useShownInAFrame(current === 'unknown');
+  const status = spinnerShown && deferred === 'unknown' ? deferred : current;
   if (status === 'unknown') return <StartSplash label={t('startingApp')} />;
   if (status === 'unavailable') return <StartUpUnavailableScreen />;
   if (status === 'switch-account') return <SwitchAccountScreen />;
   return children;
+}
+
+/** Whether what is on display while `showing` has reached a frame (a frame was begun since; sticks once true). */
+function useShownInAFrame(showing: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    // No frames (a hidden tab, no requestAnimationFrame): never deferred, as before.
+    if (!showing || shown || typeof requestAnimationFrame !== 'function') return;
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, [showing, shown]);
+  return shown;
 }
 
 /** Renders the route's screen, or redirects as the guards say. */
