@@ -75,29 +75,23 @@ export function startUpRedirect(
 export function StartUpGate({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('common');
   const { status: current } = useSnapshot(session);
-  // Once the spinner is on screen, what replaces it (after GET /users/me: the whole dashboard) renders as a
+  // Once the spinner has reached a frame, what replaces it (after GET /users/me: the whole dashboard) renders as a
   // transition: React renders it in slices of a few milliseconds instead of one long task (total blocking time),
-  // the spinner staying until it commits. A store change renders at once otherwise (the store's updates are
-  // never transitions), and a start-up that settles before the first paint shows its screen in the first frame.
+  // the spinner staying until it commits. The store's own changes are never transitions. A start-up that settles
+  // before the first paint (no requestAnimationFrame callback ran yet) shows its screen in the first frame
+  // (docs/decisions/start-up-spinner-gives-way-in-a-transition.md).
   const deferred = useDeferredValue(current);
-  const spinnerShown = useShownInAFrame(current === 'unknown');
-  const status = spinnerShown && deferred === 'unknown' ? deferred : current;
+  const [spinnerPainted, setSpinnerPainted] = useState(false);
+  useEffect(() => {
+    if (current !== 'unknown') return;
+    const frame = requestAnimationFrame(() => setSpinnerPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, [current]);
+  const status = spinnerPainted && deferred === 'unknown' ? deferred : current;
   if (status === 'unknown') return <StartSplash label={t('startingApp')} />;
   if (status === 'unavailable') return <StartUpUnavailableScreen />;
   if (status === 'switch-account') return <SwitchAccountScreen />;
   return children;
-}
-
-/** Whether what is on display while `showing` has reached a frame (a frame was begun since; sticks once true). */
-function useShownInAFrame(showing: boolean): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    // No frames (a hidden tab, no requestAnimationFrame): never deferred, as before.
-    if (!showing || shown || typeof requestAnimationFrame !== 'function') return;
-    const frame = requestAnimationFrame(() => setShown(true));
-    return () => cancelAnimationFrame(frame);
-  }, [showing, shown]);
-  return shown;
 }
 
 /** Renders the route's screen, or redirects as the guards say. */
