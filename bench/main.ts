@@ -167,7 +167,7 @@ export async function main(args: string[]): Promise<number> {
 
   if (wants('load')) {
     console.error(`page load (${runs} runs each) …`);
-    const load = await benchPageLoad(BENCH_OUT, runs);
+    const load = await benchPageLoad(BENCH_OUT, runs, args.includes('--profile'));
     const pl = budgets.pageLoad;
     for (const [name, figures, lcpBudget, usableBudget] of [
       ['/login', load.login, pl.loginLcpMs, pl.loginUsableMs],
@@ -196,6 +196,15 @@ export async function main(args: string[]): Promise<number> {
     // Where the time goes in the signed-in loads (the median run): also in reports/bench.json.
     printTimeline('dashboard (run with the median LCP', load.dashboard.timeline);
     printTimeline('dashboard repeat visit (run with the median LCP', load.dashboardRepeat.timeline);
+    printTimeline(
+      'dashboard, token only (run with the median LCP',
+      load.dashboardTokenOnly.timeline,
+    );
+    for (const task of load.dashboardTokenOnlyLongTasks ?? [])
+      printProfileSummary(
+        `dashboard, token only, sampled run: the long task at ${task.startMs} ms (${task.durationMs} ms)`,
+        task.summary,
+      );
     result.pageLoad = load;
   }
 

@@ -6,7 +6,12 @@ import type { User } from '@contract/schemas';
 import { createMockApiClient, mockServer, signInPersona } from '@mocks/node';
 import type { Page } from 'playwright-core';
 import { launchChromium, openPage } from './lib/browser';
-import { startCpuProfile, stopCpuProfile, type ProfileSummary } from './lib/cpu-profile';
+import {
+  startCpuProfile,
+  stopCpuProfile,
+  stopCpuProfileWindows,
+  type ProfileSummary,
+} from './lib/cpu-profile';
 import { startStaticServer, type ApiStub } from './lib/static-server';
 import { median } from './lib/stats';
 
@@ -82,6 +87,13 @@ export interface LoadSample {
   timeline: TimelineEntry[];
 }
 
+/** `--profile`: where the main thread's time went inside one long task (ms from navigation start). */
+export interface LongTaskProfile {
+  startMs: number;
+  durationMs: number;
+  summary: ProfileSummary;
+}
+
 export interface LoadResult extends LoadSample {
   runs: number;
   build: string;
@@ -134,15 +146,25 @@ async function primeServiceWorker(page: Page, url: string): Promise<void> {
 
 async function measureLoad(
   url: string,
-  { initScript, repeat = false }: { initScript?: string; repeat?: boolean } = {},
-): Promise<LoadSample> {
+  {
+    initScript,
+    repeat = false,
+    profileName = null,
+  }: {
+    initScript?: string;
+    repeat?: boolean;
+    /** Samples the main thread under this name and tells, per long task after FCP, where its time went. */
+    profileName?: string | null;
+  } = {},
+): Promise<LoadSample & { longTaskProfiles: LongTaskProfile[] }> {
   const browser = await launchChromium();
   try {
-    const { page, transferredBytes } = await openPage(browser, {
+    const { page, cdp, transferredBytes } = await openPage(browser, {
       throttle: true,
       initScript: `${OBSERVERS}\n${initScript ?? ''}`,
     });
     if (repeat) await primeServiceWorker(page, url);
+    if (profileName) await startCpuProfile(cdp);
     const bytesBefore = transferredBytes();
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // The app's own screen, not the pre-rendered first paint of /login (src/app/first-paint.tsx).
@@ -156,10 +178,22 @@ async function measureLoad(
     const collected = (await page.evaluate(
       `({ ...window.__bench, firstScreen: performance.getEntriesByName('wen:first-screen', 'mark')[0].startTime, timeline: ${TIMELINE} })`,
     )) as Collected;
-    const tbt = collected.longTasks
-      .filter((task) => task.start >= collected.fcp)
-      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    const counted = collected.longTasks.filter((task) => task.start >= collected.fcp);
+    const tbt = counted.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    const summaries = profileName
+      ? await stopCpuProfileWindows(
+          cdp,
+          profileName,
+          counted.map((task) => ({ startMs: task.start, endMs: task.start + task.duration })),
+        )
+      : [];
     return {
+      longTaskProfiles: counted.flatMap((task, index) => {
+        const summary = summaries[index];
+        return summary
+          ? [{ startMs: Math.round(task.start), durationMs: Math.round(task.duration), summary }]
+          : [];
+      }),
       lcpMs: collected.lcp,
       fcpMs: collected.fcp,
       appScreenMs: collected.firstScreen,
@@ -193,6 +227,11 @@ export interface PageLoadResults {
   dashboard: LoadResult;
   /** Signed in, cold, the token alone (no kept user yet, e.g. the first start after this change): waits for /users/me. */
   dashboardTokenOnly: LoadResult;
+  /**
+   * `--profile`: one more token-only load, sampled (not in the medians: sampling slows the page), with where the
+   * time of each long task after FCP went.
+   */
+  dashboardTokenOnlyLongTasks: LongTaskProfile[] | null;
   /** The same two pages on a repeat visit: the app's service worker installed by a visit before. */
   loginRepeat: LoadResult;
   dashboardRepeat: LoadResult;
@@ -202,7 +241,12 @@ export interface PageLoadResults {
  * /login and the signed-in dashboard of the real-backend production build (built with VITE_API_BASE_URL=/ so the
  * same-origin stub answers), served by a local static server, each in `runs` fresh browsers.
  */
-export async function benchPageLoad(outDir: string, runs: number): Promise<PageLoadResults> {
+export async function benchPageLoad(
+  outDir: string,
+  runs: number,
+  /** One more token-only load with a CPU profile of its long tasks (`--profile`). */
+  profile = false,
+): Promise<PageLoadResults> {
   const { user, token } = await demoUser();
   const server = await startStaticServer(outDir, dashboardStub(user));
   try {
@@ -224,12 +268,19 @@ export async function benchPageLoad(outDir: string, runs: number): Promise<PageL
       loginRepeat.push(await measureLoad(`${server.url}/login`, { repeat: true }));
       dashboardRepeat.push(await measureLoad(`${server.url}/`, { ...signedIn, repeat: true }));
     }
+    const tokenOnlyProfiled = profile
+      ? await measureLoad(`${server.url}/`, {
+          initScript: storeToken,
+          profileName: 'dashboard-token-only-load',
+        })
+      : null;
     const build = 'real-backend production build (VITE_API_BASE_URL=/, API stub)';
     const repeatBuild = `${build}, repeat visit (service worker installed)`;
     return {
       login: { ...medians(login), runs, build },
       dashboard: { ...medians(dashboard), runs, build },
       dashboardTokenOnly: { ...medians(dashboardTokenOnly), runs, build },
+      dashboardTokenOnlyLongTasks: tokenOnlyProfiled?.longTaskProfiles ?? null,
       loginRepeat: { ...medians(loginRepeat), runs, build: repeatBuild },
       dashboardRepeat: { ...medians(dashboardRepeat), runs, build: repeatBuild },
     };

@@ -92,19 +92,35 @@ export function summarizeProfile(
   };
 }
 
-/** Stops sampling, writes `<name>.cpuprofile` and answers where the time went. */
-export async function stopCpuProfile(
-  cdp: CDPSession,
-  name: string,
-  window: Omit<ProfileWindow, 'stoppedAtMs'> | null = null,
-): Promise<ProfileSummary> {
+/** Stops sampling and writes `<name>.cpuprofile`; performance.now() when it stopped aligns windows with it. */
+async function stopAndWrite(cdp: CDPSession, name: string) {
   const { result } = await cdp.send('Runtime.evaluate', { expression: 'performance.now()' });
   const stoppedAtMs = Number(result.value);
   const { profile } = await cdp.send('Profiler.stop');
   await mkdir(PROFILE_DIR, { recursive: true });
   const file = `${PROFILE_DIR}/${name}.cpuprofile`;
   await writeFile(file, JSON.stringify(profile));
+  return { profile, file, stoppedAtMs };
+}
+
+/** Stops sampling, writes `<name>.cpuprofile` and answers where the time went. */
+export async function stopCpuProfile(
+  cdp: CDPSession,
+  name: string,
+  window: Omit<ProfileWindow, 'stoppedAtMs'> | null = null,
+): Promise<ProfileSummary> {
+  const { profile, file, stoppedAtMs } = await stopAndWrite(cdp, name);
   return summarizeProfile(profile, file, window ? { ...window, stoppedAtMs } : null);
+}
+
+/** Stops sampling, writes `<name>.cpuprofile` and answers where the time went inside each window (e.g. long tasks). */
+export async function stopCpuProfileWindows(
+  cdp: CDPSession,
+  name: string,
+  windows: readonly Omit<ProfileWindow, 'stoppedAtMs'>[],
+): Promise<ProfileSummary[]> {
+  const { profile, file, stoppedAtMs } = await stopAndWrite(cdp, name);
+  return windows.map((window) => summarizeProfile(profile, file, { ...window, stoppedAtMs }));
 }
 
 export function printProfileSummary(title: string, summary: ProfileSummary): void {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { User } from '@contract/schemas';
@@ -74,7 +74,20 @@ export function startUpRedirect(
  */
 export function StartUpGate({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('common');
-  const { status } = useSnapshot(session);
+  const { status: current } = useSnapshot(session);
+  // Once the spinner has reached a frame, what replaces it (after GET /users/me: the whole dashboard) renders as a
+  // transition: React renders it in slices of a few milliseconds instead of one long task (total blocking time),
+  // the spinner staying until it commits. The store's own changes are never transitions. A start-up that settles
+  // before the first paint (no requestAnimationFrame callback ran yet) shows its screen in the first frame
+  // (docs/decisions/start-up-spinner-gives-way-in-a-transition.md).
+  const deferred = useDeferredValue(current);
+  const [spinnerPainted, setSpinnerPainted] = useState(false);
+  useEffect(() => {
+    if (current !== 'unknown') return;
+    const frame = requestAnimationFrame(() => setSpinnerPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, [current]);
+  const status = spinnerPainted && deferred === 'unknown' ? deferred : current;
   if (status === 'unknown') return <StartSplash label={t('startingApp')} />;
   if (status === 'unavailable') return <StartUpUnavailableScreen />;
   if (status === 'switch-account') return <SwitchAccountScreen />;
