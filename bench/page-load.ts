@@ -80,6 +80,13 @@ export interface LoadSample {
   transferredKb: number;
   /** Where the time went in this load (in a result: the run whose LCP is the median). */
   timeline: TimelineEntry[];
+  /**
+   * Every request on the wire (DevTools protocol, the browser's own requests for the manifest and icons
+   * included), ms from navigation start, of the same run as `timeline`.
+   */
+  wire: TimelineEntry[];
+  /** Bytes of the requests whose last byte arrived before the app's own screen was live. */
+  beforeLiveKb: number;
 }
 
 export interface LoadResult extends LoadSample {
@@ -138,12 +145,13 @@ async function measureLoad(
 ): Promise<LoadSample> {
   const browser = await launchChromium();
   try {
-    const { page, transferredBytes } = await openPage(browser, {
+    const { page, transferredBytes, wire } = await openPage(browser, {
       throttle: true,
       initScript: `${OBSERVERS}\n${initScript ?? ''}`,
     });
     if (repeat) await primeServiceWorker(page, url);
     const bytesBefore = transferredBytes();
+    const requestsBefore = wire().length;
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // The app's own screen, not the pre-rendered first paint of /login (src/app/first-paint.tsx).
     await page.waitForFunction(
@@ -156,6 +164,15 @@ async function measureLoad(
     const collected = (await page.evaluate(
       `({ ...window.__bench, firstScreen: performance.getEntriesByName('wen:first-screen', 'mark')[0].startTime, timeline: ${TIMELINE} })`,
     )) as Collected;
+    const timeOrigin = (await page.evaluate('performance.timeOrigin')) as number;
+    const onWire = wire()
+      .slice(requestsBefore)
+      .map((request) => ({
+        what: `${request.type} ${shortPath(request.url)}`,
+        startMs: Math.round(request.startWallMs - timeOrigin),
+        endMs: request.endWallMs === null ? -1 : Math.round(request.endWallMs - timeOrigin),
+        transferredKb: Math.round(request.bytes / 102.4) / 10,
+      }));
     const tbt = collected.longTasks
       .filter((task) => task.start >= collected.fcp)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
@@ -166,10 +183,19 @@ async function measureLoad(
       tbtMs: tbt,
       transferredKb: (transferredBytes() - bytesBefore) / 1024,
       timeline: collected.timeline,
+      wire: onWire,
+      beforeLiveKb: onWire
+        .filter((step) => step.endMs >= 0 && step.endMs <= collected.firstScreen)
+        .reduce((sum, step) => sum + (step.transferredKb ?? 0), 0),
     };
   } finally {
     await browser.close();
   }
+}
+
+/** A URL as the timeline names it: the path, without the build's content hash. */
+function shortPath(url: string): string {
+  return new URL(url).pathname.replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, '.$1');
 }
 
 function medians(samples: LoadSample[]): LoadSample {
@@ -179,6 +205,8 @@ function medians(samples: LoadSample[]): LoadSample {
   );
   return {
     timeline: medianRun.timeline,
+    wire: medianRun.wire,
+    beforeLiveKb: median(samples.map((s) => s.beforeLiveKb)),
     lcpMs: median(samples.map((s) => s.lcpMs)),
     fcpMs: median(samples.map((s) => s.fcpMs)),
     appScreenMs: median(samples.map((s) => s.appScreenMs)),
