@@ -11,6 +11,7 @@ import { contentSecurityPolicyPlugin } from './build/csp-plugin.js';
 import { firstPaintPlugin } from './build/first-paint-plugin.js';
 import { preloadStartChunksPlugin } from './build/preload-start-chunks-plugin.js';
 import { prebuiltSeedPlugin } from './build/prebuilt-seed-plugin.js';
+import { startChunksPlugin } from './build/start-chunks-plugin.js';
 import { EnvironmentSequencer } from './scripts/vitest/environment-sequencer.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -56,6 +57,24 @@ const DASHBOARD_START = [
   'src/domain/session/last-known-user.ts',
 ];
 
+/**
+ * The real-backend build's start in few requests: the app's modules in one chunk, the login screen's in another
+ * (docs/decisions/start-chunks.md). Not in the mock and demo builds: their fake backend loads before the app and
+ * imports some of the app's modules, which would then run the whole app chunk before the fake backend is set up.
+ */
+const realBackendStartChunks = () =>
+  startChunksPlugin({
+    chunks: [
+      { name: 'app-modules', from: ['src/app/app.tsx'] },
+      { name: 'login-modules', from: [LOGIN_SCREEN] },
+    ],
+    // The env check runs before the app's modules: its chunk stays apart.
+    apart: ['src/lib/env.ts'],
+    // TanStack Query's index re-exports every hook (useQuery, useMutation, …): the app needs its client and
+    // provider, the hooks come with the screens that call.
+    leave: /[\\/]node_modules[\\/]@tanstack[\\/]/,
+  });
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -67,7 +86,9 @@ export default defineConfig(({ mode }) => ({
     mockWorkerOnlyInMockBuilds(),
     // The fake backend's default seed, made at build time (mocks/prebuilt-seed.ts).
     prebuiltSeedPlugin(),
-    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'mock' ? [] : [appServiceWorker()]),
+    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'mock'
+      ? []
+      : [appServiceWorker(), realBackendStartChunks()]),
     // The demo is deployed on plain static hosts: deep links need a fallback page.
     ...(mode === 'demo' ? [spaFallbackPage()] : []),
   ],

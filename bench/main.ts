@@ -192,7 +192,22 @@ export async function main(args: string[]): Promise<number> {
       );
       row(`page load ${name}`, 'total blocking time', figures.tbtMs, 'ms', budgets.pageLoad.tbtMs);
       row(`page load ${name}`, 'transferred', figures.transferredKb, 'KB');
+      row(
+        `page load ${name}`,
+        "transferred before the app's own screen is live",
+        figures.beforeLiveKb,
+        'KB',
+      );
     }
+    // /login: every request on the wire (the browser's own for the manifest and icons too) beside the long tasks
+    // and marks, to see what shares the line before the live screen.
+    printTimeline(
+      '/login, on the wire (run with the median LCP',
+      [
+        ...load.login.wire,
+        ...load.login.timeline.filter((step) => step.transferredKb === undefined),
+      ].sort((a, b) => a.startMs - b.startMs),
+    );
     // Where the time goes in the signed-in loads (the median run): also in reports/bench.json.
     printTimeline('dashboard (run with the median LCP', load.dashboard.timeline);
     printTimeline('dashboard repeat visit (run with the median LCP', load.dashboardRepeat.timeline);

@@ -85,6 +85,13 @@ export interface LoadSample {
   transferredKb: number;
   /** Where the time went in this load (in a result: the run whose LCP is the median). */
   timeline: TimelineEntry[];
+  /**
+   * Every request on the wire (DevTools protocol, the browser's own requests for the manifest and icons
+   * included), ms from navigation start, of the same run as `timeline`.
+   */
+  wire: TimelineEntry[];
+  /** Bytes of the requests whose last byte arrived before the app's own screen was live. */
+  beforeLiveKb: number;
 }
 
 /** `--profile`: where the main thread's time went inside one long task (ms from navigation start). */
@@ -159,13 +166,14 @@ async function measureLoad(
 ): Promise<LoadSample & { longTaskProfiles: LongTaskProfile[] }> {
   const browser = await launchChromium();
   try {
-    const { page, cdp, transferredBytes } = await openPage(browser, {
+    const { page, cdp, transferredBytes, wire } = await openPage(browser, {
       throttle: true,
       initScript: `${OBSERVERS}\n${initScript ?? ''}`,
     });
     if (repeat) await primeServiceWorker(page, url);
     if (profileName) await startCpuProfile(cdp);
     const bytesBefore = transferredBytes();
+    const requestsBefore = wire().length;
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // The app's own screen, not the pre-rendered first paint of /login (src/app/first-paint.tsx).
     await page.waitForFunction(
@@ -187,6 +195,15 @@ async function measureLoad(
           counted.map((task) => ({ startMs: task.start, endMs: task.start + task.duration })),
         )
       : [];
+    const timeOrigin = (await page.evaluate('performance.timeOrigin')) as number;
+    const onWire = wire()
+      .slice(requestsBefore)
+      .map((request) => ({
+        what: `${request.type} ${shortPath(request.url)}`,
+        startMs: Math.round(request.startWallMs - timeOrigin),
+        endMs: request.endWallMs === null ? -1 : Math.round(request.endWallMs - timeOrigin),
+        transferredKb: Math.round(request.bytes / 102.4) / 10,
+      }));
     return {
       longTaskProfiles: counted.flatMap((task, index) => {
         const summary = summaries[index];
@@ -200,10 +217,19 @@ async function measureLoad(
       tbtMs: tbt,
       transferredKb: (transferredBytes() - bytesBefore) / 1024,
       timeline: collected.timeline,
+      wire: onWire,
+      beforeLiveKb: onWire
+        .filter((step) => step.endMs >= 0 && step.endMs <= collected.firstScreen)
+        .reduce((sum, step) => sum + (step.transferredKb ?? 0), 0),
     };
   } finally {
     await browser.close();
   }
+}
+
+/** A URL as the timeline names it: the path, without the build's content hash. */
+function shortPath(url: string): string {
+  return new URL(url).pathname.replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, '.$1');
 }
 
 function medians(samples: LoadSample[]): LoadSample {
@@ -213,6 +239,8 @@ function medians(samples: LoadSample[]): LoadSample {
   );
   return {
     timeline: medianRun.timeline,
+    wire: medianRun.wire,
+    beforeLiveKb: median(samples.map((s) => s.beforeLiveKb)),
     lcpMs: median(samples.map((s) => s.lcpMs)),
     fcpMs: median(samples.map((s) => s.fcpMs)),
     appScreenMs: median(samples.map((s) => s.appScreenMs)),

@@ -23,6 +23,12 @@ export function chunkOfSource(bundle: OutputBundle, source: string): string | un
 }
 
 /**
+ * Dynamic imports of src/main.tsx made only once the page is quiet, after the first screen: not preloaded, so
+ * they do not queue before the first screen's chunks (the browser opens six connections to a host over HTTP/1.1).
+ */
+export const AFTER_FIRST_SCREEN = ['src/app/service-worker-registration.ts'];
+
+/**
  * src/main.tsx imports the env check and the app (plus the mock backend in mock builds) with dynamic imports
  * right at start, so the browser would only discover them after the entry script ran: a full round trip later
  * on a slow phone network. Preloading them from index.html fetches them in parallel with the entry. So are the
@@ -45,7 +51,13 @@ export function preloadStartChunksPlugin({ screens = [] }: { screens?: string[] 
           if (!fileName) throw new Error(`No chunk of its own for ${source} to preload.`);
           return fileName;
         });
-        return withStaticImports(bundle, [...entry.dynamicImports, ...screenChunks])
+        const afterFirstScreen = new Set(
+          AFTER_FIRST_SCREEN.map((source) => chunkOfSource(bundle, source)),
+        );
+        const startImports = entry.dynamicImports.filter(
+          (fileName) => !afterFirstScreen.has(fileName),
+        );
+        return withStaticImports(bundle, [...startImports, ...screenChunks])
           .filter((fileName) => !entryFiles.has(fileName))
           .map((fileName): HtmlTagDescriptor => ({
             tag: 'link',

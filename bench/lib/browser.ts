@@ -31,6 +31,23 @@ export interface ThrottledPage {
   cdp: CDPSession;
   /** Bytes on the wire (encoded, headers included) since the page was made. */
   transferredBytes(): number;
+  /** Every request of the page on the wire since it was made, in start order (the browser's own included). */
+  wire(): WireRequest[];
+}
+
+/**
+ * One request as the DevTools protocol saw it: also those the page's Resource Timing leaves out (the manifest,
+ * the favicon and the manifest's icons, which the browser fetches for itself). Times are wall clock (epoch ms).
+ */
+export interface WireRequest {
+  url: string;
+  /** The protocol's resource type: Document, Script, Stylesheet, Fetch, Manifest, Other, … */
+  type: string;
+  startWallMs: number;
+  /** When its last byte arrived; null while open or when it failed. */
+  endWallMs: number | null;
+  /** Encoded bytes, headers included (0 until it finished). */
+  bytes: number;
 }
 
 /** A fresh context (no cache, no storage) with one page, throttled as THROTTLING says when `throttle`. */
@@ -59,8 +76,29 @@ export async function openPage(
     });
   }
   let bytes = 0;
+  const requests = new Map<string, WireRequest & { wallOffsetS: number }>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    // The protocol's timestamps are monotonic seconds; wallTime ties them to the epoch.
+    requests.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      startWallMs: event.wallTime * 1000,
+      endWallMs: null,
+      bytes: 0,
+      wallOffsetS: event.wallTime - event.timestamp,
+    });
+  });
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
+    const request = requests.get(event.requestId);
+    if (request) {
+      request.endWallMs = (event.timestamp + request.wallOffsetS) * 1000;
+      request.bytes = event.encodedDataLength;
+    }
   });
-  return { context, page, cdp, transferredBytes: () => bytes };
+  const wire = () =>
+    [...requests.values()]
+      .map(({ wallOffsetS: _offset, ...request }) => request)
+      .sort((a, b) => a.startWallMs - b.startWallMs);
+  return { context, page, cdp, transferredBytes: () => bytes, wire };
 }

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// The dynamic imports of src/main.tsx made once the page is quiet: index.html does not preload them either.
+import { AFTER_FIRST_SCREEN } from '../../build/preload-start-chunks-plugin';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -71,8 +73,6 @@ export function keyOfSource(manifest: Manifest, source: string): string {
  * build, the mock backend) and the route's screen chunk when it has one of its own (the login screen is part of
  * the app chunk), each with its static imports. Shared files count once.
  */
-/** Dynamic imports of src/main.tsx made only once the page is quiet, after the first screen (not before it). */
-export const AFTER_FIRST_SCREEN = ['src/app/service-worker-registration.ts'];
 
 export function routeFiles(manifest: Manifest, screenSource: string): FileSet {
   const entry = entryKey(manifest);

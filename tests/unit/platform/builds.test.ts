@@ -161,6 +161,36 @@ describe('the real-backend build (npm run build)', () => {
     );
   });
 
+  it('fetches what /login waits for in few files: the app’s modules and the login screen’s in one chunk each, the env check apart, the service worker’s registration not preloaded', async () => {
+    const manifest = await readManifest(outDir);
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    // Over HTTP/1.1 a browser opens six connections to a host: each file more queues for one and a round
+    // trip (docs/decisions/start-chunks.md). JS and CSS, the entry's included: 16 before the start chunks, 11 now.
+    const login = routeFiles(manifest, 'src/features/auth/login-screen.tsx');
+    expect(login.js.length + login.css.length, 'files before /login is live').toBeLessThanOrEqual(
+      11,
+    );
+    expect(login.js.some((file) => /^assets\/app-modules-[^/]+\.js$/.test(file))).toBe(true);
+    expect(login.js.some((file) => /^assets\/login-modules-[^/]+\.js$/.test(file))).toBe(true);
+    for (const file of login.js.filter((name) => name !== manifest[entryKey(manifest)]?.file))
+      expect(preloaded, file).toContain(file);
+    // The env check runs before any of the app's modules: loading it loads nothing but the entry's files.
+    const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]).js);
+    // Its chunk (src/lib/env.ts with env-config.ts) has no source of its own in the manifest: found by its name.
+    const envKey = Object.keys(manifest).find((key) =>
+      /^assets\/env-[^/]+\.js$/.test(manifest[key]?.file ?? ''),
+    );
+    expect(envKey).toBeDefined();
+    const envFiles = staticClosure(manifest, [envKey ?? '']).js;
+    expect(envFiles.filter((file) => !entryFiles.has(file))).toHaveLength(1);
+    const registration = manifest[keyOfSource(manifest, 'src/app/service-worker-registration.ts')];
+    expect(registration?.file).toBeDefined();
+    expect(preloaded).not.toContain(registration?.file);
+  });
+
   it('keeps the typed client (zod, ts-rest, the contract) off the login screen, out of what index.html preloads and off the signed-in dashboard’s first render', async () => {
     const manifest = await readManifest(outDir);
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
