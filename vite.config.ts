@@ -75,6 +75,44 @@ const realBackendStartChunks = () =>
     leave: /[\\/]node_modules[\\/]@tanstack[\\/]/,
   });
 
+/** The mock builds' fake backend: the demo loads dev-tools (which imports browser), the e2e mock build both. */
+const FAKE_BACKEND = ['mocks/browser.ts', 'mocks/dev-tools.ts'];
+
+/**
+ * The mock and demo builds' start in few requests (docs/decisions/start-chunks.md): their fake backend loads
+ * beside the app (the demo's behind its first screen, the e2e build's before it) and imports some of the app's
+ * modules (the contract, storage helpers). Those shared modules get a chunk of their own that both import, so the
+ * fake backend's chunk holds none of the app's other modules and the app's chunks none of the fake backend's: each
+ * start runs only what it ran before, and /login does not wait for the fake backend's 85 KB.
+ */
+const mockStartChunks = () =>
+  startChunksPlugin({
+    chunks: [
+      // What the fake backend shares with the start of the app (the route metadata).
+      {
+        name: 'shared-start-modules',
+        from: FAKE_BACKEND,
+        sharedWith: { from: ['src/app/app.tsx', LOGIN_SCREEN] },
+        lazyToo: true,
+      },
+      // What it shares with the app's lazy screens (the contract, zod, ts-rest): the screens import it from here.
+      {
+        name: 'shared-modules',
+        from: FAKE_BACKEND,
+        sharedWith: { from: ['src/app/app.tsx'], lazy: true },
+        lazyToo: true,
+      },
+      // Its own modules (MSW, mocks/): nothing of the app imports them.
+      { name: 'fake-backend-modules', from: FAKE_BACKEND, lazyToo: true },
+      { name: 'app-modules', from: ['src/app/app.tsx'] },
+      { name: 'login-modules', from: [LOGIN_SCREEN] },
+    ],
+    apart: ['src/lib/env.ts'],
+    // TanStack Query stays inside app-modules here (unlike the real build, which leaves it out for 2 KB): left out,
+    // its provider went into app.tsx's chunk, which app-modules then imported while app.tsx imports app-modules (a
+    // cycle between chunks); inside, three requests fewer.
+  });
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -87,7 +125,7 @@ export default defineConfig(({ mode }) => ({
     // The fake backend's default seed, made at build time (mocks/prebuilt-seed.ts).
     prebuiltSeedPlugin(),
     ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'mock'
-      ? []
+      ? [mockStartChunks()]
       : [appServiceWorker(), realBackendStartChunks()]),
     // The demo is deployed on plain static hosts: deep links need a fallback page.
     ...(mode === 'demo' ? [spaFallbackPage()] : []),
