@@ -300,7 +300,7 @@ describe('the demo build (npm run build:demo)', () => {
     expect(await readFile(tldts, 'utf8')).toContain(PUBLIC_SUFFIX_MARKER);
   });
 
-  it('fetches what /login waits for in few files, the fake backend’s modules and the app’s in chunks of their own: neither start loads (and runs) the other’s', async () => {
+  it('fetches what /login waits for in few files, the fake backend’s modules and the app’s in chunks of their own: neither start loads (and runs) the other’s; the sign-in with the demo account preloaded', async () => {
     const manifest = await readManifest(outDir);
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
@@ -313,6 +313,12 @@ describe('the demo build (npm run build:demo)', () => {
       14,
     );
     for (const file of login.js.filter((name) => name !== manifest[entryKey(manifest)]?.file))
+      expect(preloaded, file).toContain(file);
+    // The sign-in with the demo account (the login screen links it) is preloaded too, its imports in login-modules.
+    const emailLogin = staticClosure(manifest, [
+      keyOfSource(manifest, 'src/features/auth/email-login-screen.tsx'),
+    ]).js;
+    for (const file of emailLogin.filter((name) => name !== manifest[entryKey(manifest)]?.file))
       expect(preloaded, file).toContain(file);
     const chunkNamed = (name: string) => {
       const file = login.js.find((candidate) =>
