@@ -111,6 +111,12 @@ const mockStartChunks = () =>
       { name: 'fake-backend-modules', from: FAKE_BACKEND, lazyToo: true },
       { name: 'app-modules', from: ['src/app/app.tsx'] },
       { name: 'login-modules', from: [LOGIN_SCREEN, EMAIL_LOGIN_SCREEN] },
+      // What the demo fetches while the visitor signs in: the home screen's and the dev panel's imports. Once the
+      // fake backend runs, every request passes its service worker and the page, as the sign-in's call does.
+      {
+        name: 'home-modules',
+        from: [DASHBOARD_START[0] ?? '', 'src/features/dev-panel/dev-panel-launcher.tsx'],
+      },
     ],
     apart: ['src/lib/env.ts'],
     // TanStack Query stays inside app-modules here (unlike the real build, which leaves it out for 2 KB): left out,

@@ -300,7 +300,7 @@ describe('the demo build (npm run build:demo)', () => {
     expect(await readFile(tldts, 'utf8')).toContain(PUBLIC_SUFFIX_MARKER);
   });
 
-  it('fetches what /login waits for in few files, the fake backend’s modules and the app’s in chunks of their own: neither start loads (and runs) the other’s; the sign-in with the demo account preloaded', async () => {
+  it('fetches what /login waits for in few files, the fake backend’s modules and the app’s in chunks of their own: neither start loads (and runs) the other’s; the sign-in with the demo account preloaded, the home screen in few files', async () => {
     const manifest = await readManifest(outDir);
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
@@ -345,6 +345,18 @@ describe('the demo build (npm run build:demo)', () => {
       manifest['mocks/browser.ts']?.file,
     ])
       expect(appStart, file).not.toContain(file);
+    // What the demo fetches once its fake backend runs, while the visitor signs in (the home screen, the dev panel):
+    // each request then passes the fake backend's service worker and the page, as the sign-in's call does. 14
+    // files beyond the start's with the bundler's chunks, 4 with their imports in one chunk.
+    const start = new Set([...login.js, ...login.css, ...emailLogin]);
+    const home = staticClosure(manifest, [
+      keyOfSource(manifest, 'src/features/dashboard/dashboard-screen.tsx'),
+      keyOfSource(manifest, 'src/features/dev-panel/dev-panel-launcher.tsx'),
+    ]);
+    expect(
+      [...home.js, ...home.css].filter((file) => !start.has(file)).length,
+      'files the home screen and the dev panel add',
+    ).toBeLessThanOrEqual(4);
     // No chunk imports one that imports it back: in a cycle, a chunk's modules may run before what they use.
     for (const key of Object.keys(manifest)) {
       const reached = new Set<string>();
