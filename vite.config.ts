@@ -64,8 +64,8 @@ const DASHBOARD_START = [
 
 /**
  * The real-backend build's start in few requests: the app's modules in one chunk, the login screen's in another
- * (docs/decisions/start-chunks.md). Not in the mock and demo builds: their fake backend loads before the app and
- * imports some of the app's modules, which would then run the whole app chunk before the fake backend is set up.
+ * (docs/decisions/start-chunks.md). The mock and demo builds cut theirs apart (mockStartChunks): their fake backend
+ * imports some of the app's modules, and would then run the whole app chunk before it is set up.
  */
 const realBackendStartChunks = () =>
   startChunksPlugin({
