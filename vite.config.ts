@@ -51,6 +51,11 @@ const appServiceWorker = () =>
 
 /** The screens pre-rendered into index.html (src/app/first-paint.tsx) whose live versions are the first frame. */
 const LOGIN_SCREEN = 'src/features/auth/login-screen.tsx';
+/**
+ * The demo's sign-in with its account (the login screen links it): preloaded in the mock builds, whose visitors sign
+ * in there, so it shows at once on the link, and at once on a link to it while the fake backend starts.
+ */
+const EMAIL_LOGIN_SCREEN = 'src/features/auth/email-login-screen.tsx';
 /** What the dashboard copy's script fetches: the screen and the kept user the start-up shows in it. */
 const DASHBOARD_START = [
   'src/features/dashboard/dashboard-screen.tsx',
@@ -59,8 +64,8 @@ const DASHBOARD_START = [
 
 /**
  * The real-backend build's start in few requests: the app's modules in one chunk, the login screen's in another
- * (docs/decisions/start-chunks.md). Not in the mock and demo builds: their fake backend loads before the app and
- * imports some of the app's modules, which would then run the whole app chunk before the fake backend is set up.
+ * (docs/decisions/start-chunks.md). The mock and demo builds cut theirs apart (mockStartChunks): their fake backend
+ * imports some of the app's modules, and would then run the whole app chunk before it is set up.
  */
 const realBackendStartChunks = () =>
   startChunksPlugin({
@@ -75,6 +80,54 @@ const realBackendStartChunks = () =>
     leave: /[\\/]node_modules[\\/]@tanstack[\\/]/,
   });
 
+/** The mock builds' fake backend: the demo loads dev-tools (which imports browser), the e2e mock build both. */
+const FAKE_BACKEND = ['mocks/browser.ts', 'mocks/dev-tools.ts'];
+
+/**
+ * The mock and demo builds' start in few requests (docs/decisions/start-chunks.md): their fake backend loads
+ * beside the app (the demo's behind its first screen, the e2e build's before it) and imports some of the app's
+ * modules (the contract, storage helpers). Those shared modules get a chunk of their own that both import, so the
+ * fake backend's chunk holds none of the app's other modules and the app's chunks none of the fake backend's: each
+ * start runs only what it ran before, and /login does not wait for the fake backend's 85 KB.
+ */
+const mockStartChunks = () =>
+  startChunksPlugin({
+    chunks: [
+      // What the fake backend shares with the start of the app (the route metadata).
+      {
+        name: 'shared-start-modules',
+        from: FAKE_BACKEND,
+        sharedWith: { from: ['src/app/app.tsx', LOGIN_SCREEN] },
+        lazyToo: true,
+      },
+      // What it shares with the app's lazy screens (the contract, zod, ts-rest): the screens import it from here.
+      {
+        name: 'shared-modules',
+        from: FAKE_BACKEND,
+        sharedWith: { from: ['src/app/app.tsx'], lazy: true },
+        lazyToo: true,
+      },
+      // Its own modules (MSW, mocks/): nothing of the app imports them.
+      { name: 'fake-backend-modules', from: FAKE_BACKEND, lazyToo: true },
+      { name: 'app-modules', from: ['src/app/app.tsx'] },
+      { name: 'login-modules', from: [LOGIN_SCREEN, EMAIL_LOGIN_SCREEN] },
+      // What the demo fetches while the visitor signs in: the home screen's and the dev panel's imports. Once the
+      // fake backend runs, every request passes its service worker and the page, as the sign-in's call does.
+      {
+        name: 'home-modules',
+        from: [DASHBOARD_START[0] ?? '', 'src/features/dev-panel/dev-panel-launcher.tsx'],
+      },
+    ],
+    apart: ['src/lib/env.ts'],
+    // TanStack Query stays inside app-modules here (unlike the real build, which leaves it out for 2 KB): left out,
+    // its provider went into app.tsx's chunk, which app-modules then imported while app.tsx imports app-modules (a
+    // cycle between chunks); inside, three requests fewer.
+  });
+
+/** The builds with the fake backend in the page: the e2e mock build and the demo. */
+const isMockBuild = (mode: string) =>
+  loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'mock';
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -82,13 +135,13 @@ export default defineConfig(({ mode }) => ({
     // After the first-paint plugin: it hashes the inline scripts that one adds.
     contentSecurityPolicyPlugin(),
     // The login screen: pre-rendered into index.html, its live version is the app's first frame there.
-    preloadStartChunksPlugin({ screens: [LOGIN_SCREEN] }),
+    preloadStartChunksPlugin({
+      screens: isMockBuild(mode) ? [LOGIN_SCREEN, EMAIL_LOGIN_SCREEN] : [LOGIN_SCREEN],
+    }),
     mockWorkerOnlyInMockBuilds(),
     // The fake backend's default seed, made at build time (mocks/prebuilt-seed.ts).
     prebuiltSeedPlugin(),
-    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'mock'
-      ? []
-      : [appServiceWorker(), realBackendStartChunks()]),
+    ...(isMockBuild(mode) ? [mockStartChunks()] : [appServiceWorker(), realBackendStartChunks()]),
     // The demo is deployed on plain static hosts: deep links need a fallback page.
     ...(mode === 'demo' ? [spaFallbackPage()] : []),
   ],

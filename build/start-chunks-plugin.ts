@@ -8,6 +8,19 @@ import type { Plugin } from 'vite';
 export interface StartChunk {
   name: string;
   from: string[];
+  /**
+   * Only the modules that these sources' imports also reach (their static imports; with `lazy` their dynamic ones
+   * too, and theirs in turn): what two starts share (the mock builds' fake backend and the app), in a chunk that
+   * both import, so neither start's chunk holds (and runs) the other's own modules.
+   */
+  sharedWith?: { from: string[]; lazy?: boolean };
+  /**
+   * Also takes the modules its sources import statically that something else imports dynamically: left to the
+   * bundler, such a chunk would import this one while this one imports it (a cycle between chunks, whose modules
+   * may run before what they use), e.g. the contract's schemas, which the fake backend imports and the app loads
+   * lazily.
+   */
+  lazyToo?: boolean;
 }
 
 /**
@@ -69,13 +82,23 @@ export function startChunksPlugin({
       };
       // A module some code imports dynamically keeps its chunk (and what it loads stays lazy), unless it is a root.
       const lazy = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-      const staticClosure = (roots: readonly string[], known: ReadonlySet<string>) => {
+      const staticClosure = (
+        roots: readonly string[],
+        known: ReadonlySet<string>,
+        /** Follows dynamic imports too, but not into these. */
+        followLazy?: readonly string[],
+        /** Takes statically imported modules that something imports dynamically. */
+        lazyToo = false,
+      ) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
           if (seen.has(id) || known.has(id) || leave?.test(id)) return;
-          if (lazy(id) && !roots.includes(id)) return;
+          if (followLazy?.includes(id)) return;
+          if (!followLazy && !lazyToo && lazy(id) && !roots.includes(id)) return;
           seen.add(id);
-          this.getModuleInfo(id)?.importedIds.forEach(visit);
+          const info = this.getModuleInfo(id);
+          info?.importedIds.forEach(visit);
+          if (followLazy) info?.dynamicallyImportedIds.forEach(visit);
         };
         roots.forEach(visit);
         return seen;
@@ -88,8 +111,14 @@ export function startChunksPlugin({
         const set = members[index];
         if (!set) return;
         set.clear();
-        staticClosure(roots, loaded).forEach((id) => {
-          if (!roots.includes(id)) set.add(id);
+        const others = chunk.sharedWith?.from.map(moduleOf);
+        // Both sets are closed under static imports, so their intersection is too.
+        const alsoReached = others
+          ? staticClosure(others, loaded, chunk.sharedWith?.lazy ? roots : undefined)
+          : null;
+        staticClosure(roots, loaded, undefined, chunk.lazyToo).forEach((id) => {
+          if (alsoReached && !alsoReached.has(id)) return;
+          if (!roots.includes(id) && !others?.includes(id)) set.add(id);
           loaded.add(id);
         });
       });

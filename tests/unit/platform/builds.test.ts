@@ -299,6 +299,76 @@ describe('the demo build (npm run build:demo)', () => {
     const tldts = createRequire(import.meta.url).resolve('tldts');
     expect(await readFile(tldts, 'utf8')).toContain(PUBLIC_SUFFIX_MARKER);
   });
+
+  it('fetches what /login waits for in few files, the fake backend’s modules and the app’s in chunks of their own: neither start loads (and runs) the other’s; the sign-in with the demo account preloaded, the home screen in few files', async () => {
+    const manifest = await readManifest(outDir);
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    // JS and CSS before /login is live, the fake backend's included (it starts beside the first screen): 31 with the
+    // bundler's own chunks, 14 with the start chunks (docs/decisions/start-chunks.md).
+    const login = routeFiles(manifest, 'src/features/auth/login-screen.tsx');
+    expect(login.js.length + login.css.length, 'files before /login is live').toBeLessThanOrEqual(
+      14,
+    );
+    for (const file of login.js.filter((name) => name !== manifest[entryKey(manifest)]?.file))
+      expect(preloaded, file).toContain(file);
+    // The sign-in with the demo account (the login screen links it) is preloaded too, its imports in login-modules.
+    const emailLogin = staticClosure(manifest, [
+      keyOfSource(manifest, 'src/features/auth/email-login-screen.tsx'),
+    ]).js;
+    for (const file of emailLogin.filter((name) => name !== manifest[entryKey(manifest)]?.file))
+      expect(preloaded, file).toContain(file);
+    const chunkNamed = (name: string) => {
+      const file = login.js.find((candidate) =>
+        new RegExp(`^assets/${name}-[^/]+\\.js$`).test(candidate),
+      );
+      expect(file, name).toBeDefined();
+      return file ?? '';
+    };
+    const fakeBackendOwn = [chunkNamed('fake-backend-modules')];
+    const appOwn = [chunkNamed('app-modules'), chunkNamed('login-modules')];
+    chunkNamed('shared-modules');
+    // A chunk runs every module it holds when something imports it: the fake backend's start must not import the
+    // app's chunks (their modules would run before the fake backend is set up), the app's start not the fake
+    // backend's (/login would wait for its 90 KB).
+    const fakeBackendStart = staticClosure(manifest, ['mocks/dev-tools.ts', 'mocks/browser.ts']).js;
+    for (const file of appOwn) expect(fakeBackendStart, file).not.toContain(file);
+    const appStart = staticClosure(manifest, [
+      keyOfSource(manifest, 'src/app/app.tsx'),
+      keyOfSource(manifest, 'src/features/auth/login-screen.tsx'),
+    ]).js;
+    for (const file of [
+      ...fakeBackendOwn,
+      manifest['mocks/dev-tools.ts']?.file,
+      manifest['mocks/browser.ts']?.file,
+    ])
+      expect(appStart, file).not.toContain(file);
+    // What the demo fetches once its fake backend runs, while the visitor signs in (the home screen, the dev panel):
+    // each request then passes the fake backend's service worker and the page, as the sign-in's call does. 14
+    // files beyond the start's with the bundler's chunks, 4 with their imports in one chunk.
+    const start = new Set([...login.js, ...login.css, ...emailLogin]);
+    const home = staticClosure(manifest, [
+      keyOfSource(manifest, 'src/features/dashboard/dashboard-screen.tsx'),
+      keyOfSource(manifest, 'src/features/dev-panel/dev-panel-launcher.tsx'),
+    ]);
+    expect(
+      [...home.js, ...home.css].filter((file) => !start.has(file)).length,
+      'files the home screen and the dev panel add',
+    ).toBeLessThanOrEqual(4);
+    // No chunk imports one that imports it back: in a cycle, a chunk's modules may run before what they use.
+    for (const key of Object.keys(manifest)) {
+      const reached = new Set<string>();
+      const pending = [...(manifest[key]?.imports ?? [])];
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (reached.has(next)) continue;
+        reached.add(next);
+        pending.push(...(manifest[next]?.imports ?? []));
+      }
+      expect(reached.has(key), `${key} imports itself through its imports`).toBe(false);
+    }
+  });
 });
 
 type WriteBundle = (this: unknown) => Promise<void>;
