@@ -54,6 +54,14 @@ const TYPED_CLIENT_MARKERS = [
   'Create a posting',
 ];
 
+/** The files index.html preloads (`<link rel="modulepreload">`), relative to the build's folder. */
+async function preloadedFiles(outDir: string): Promise<string[]> {
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -163,10 +171,7 @@ describe('the real-backend build (npm run build)', () => {
 
   it('fetches what /login waits for in few files: the app’s modules and the login screen’s in one chunk each, the env check apart, the service worker’s registration not preloaded', async () => {
     const manifest = await readManifest(outDir);
-    const html = await readFile(join(outDir, 'index.html'), 'utf8');
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
-      (match) => match[1] ?? '',
-    );
+    const preloaded = await preloadedFiles(outDir);
     // Over HTTP/1.1 a browser opens six connections to a host: each file more queues for one and a round
     // trip (docs/decisions/start-chunks.md). JS and CSS, the entry's included: 16 before the start chunks, 11 now.
     const login = routeFiles(manifest, 'src/features/auth/login-screen.tsx');
@@ -193,10 +198,7 @@ describe('the real-backend build (npm run build)', () => {
 
   it('keeps the typed client (zod, ts-rest, the contract) off the login screen, out of what index.html preloads and off the signed-in dashboard’s first render', async () => {
     const manifest = await readManifest(outDir);
-    const html = await readFile(join(outDir, 'index.html'), 'utf8');
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
-      (match) => match[1] ?? '',
-    );
+    const preloaded = await preloadedFiles(outDir);
     const startFiles = new Set([
       ...routeFiles(manifest, 'src/features/auth/login-screen.tsx').js,
       ...preloaded,
@@ -220,6 +222,7 @@ describe('the real-backend build (npm run build)', () => {
       ...staticClosure(manifest, [keyOfSource(manifest, 'src/domain/session/last-known-user.ts')])
         .js,
     ]);
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
     const copyPreloads = [...(inline[1] ?? '').matchAll(/"\/(assets\/[^"]+\.js)"/g)].map(
       (match) => match[1] ?? '',
@@ -302,10 +305,7 @@ describe('the demo build (npm run build:demo)', () => {
 
   it('fetches what /login waits for in few files, the fake backend’s modules and the app’s in chunks of their own: neither start loads (and runs) the other’s; the sign-in with the demo account preloaded, the home screen in few files', async () => {
     const manifest = await readManifest(outDir);
-    const html = await readFile(join(outDir, 'index.html'), 'utf8');
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
-      (match) => match[1] ?? '',
-    );
+    const preloaded = await preloadedFiles(outDir);
     // JS and CSS before /login is live, the fake backend's included (it starts beside the first screen): 31 with the
     // bundler's own chunks, 14 with the start chunks (docs/decisions/start-chunks.md).
     const login = routeFiles(manifest, 'src/features/auth/login-screen.tsx');
