@@ -56,11 +56,9 @@ const LOGIN_SCREEN = 'src/features/auth/login-screen.tsx';
  * in there, so it shows at once on the link, and at once on a link to it while the fake backend starts.
  */
 const EMAIL_LOGIN_SCREEN = 'src/features/auth/email-login-screen.tsx';
+const DASHBOARD_SCREEN = 'src/features/dashboard/dashboard-screen.tsx';
 /** What the dashboard copy's script fetches: the screen and the kept user the start-up shows in it. */
-const DASHBOARD_START = [
-  'src/features/dashboard/dashboard-screen.tsx',
-  'src/domain/session/last-known-user.ts',
-];
+const DASHBOARD_START = [DASHBOARD_SCREEN, 'src/domain/session/last-known-user.ts'];
 
 /**
  * The real-backend build's start in few requests: the app's modules in one chunk, the login screen's in another
@@ -115,7 +113,7 @@ const mockStartChunks = () =>
       // fake backend runs, every request passes its service worker and the page, as the sign-in's call does.
       {
         name: 'home-modules',
-        from: [DASHBOARD_START[0] ?? '', 'src/features/dev-panel/dev-panel-launcher.tsx'],
+        from: [DASHBOARD_SCREEN, 'src/features/dev-panel/dev-panel-launcher.tsx'],
       },
     ],
     apart: ['src/lib/env.ts'],
@@ -128,70 +126,73 @@ const mockStartChunks = () =>
 const isMockBuild = (mode: string) =>
   loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'mock';
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    firstPaintPlugin({ login: [LOGIN_SCREEN], dashboard: DASHBOARD_START }),
-    // After the first-paint plugin: it hashes the inline scripts that one adds.
-    contentSecurityPolicyPlugin(),
-    // The login screen: pre-rendered into index.html, its live version is the app's first frame there.
-    preloadStartChunksPlugin({
-      screens: isMockBuild(mode) ? [LOGIN_SCREEN, EMAIL_LOGIN_SCREEN] : [LOGIN_SCREEN],
-    }),
-    mockWorkerOnlyInMockBuilds(),
-    // The fake backend's default seed, made at build time (mocks/prebuilt-seed.ts).
-    prebuiltSeedPlugin(),
-    ...(isMockBuild(mode) ? [mockStartChunks()] : [appServiceWorker(), realBackendStartChunks()]),
-    // The demo is deployed on plain static hosts: deep links need a fallback page.
-    ...(mode === 'demo' ? [spaFallbackPage()] : []),
-  ],
-  resolve: {
-    alias: {
-      '@/': fromRoot('./src/'),
-      '@contract/': fromRoot('./contract/'),
-      '@mocks/': fromRoot('./mocks/'),
-      '@scenarios/': fromRoot('./scenarios/'),
-      // The public suffix list (107 KB gzip) only MSW's cookie store asks, in the builds with the fake backend in
-      // the page; the fake backend sets no cookies (mocks/lib/registrable-domain.ts). Node (vitest, the mock
-      // server) loads msw's dependencies unbundled, with the real list.
-      tldts: fromRoot('./mocks/lib/registrable-domain.ts'),
+export default defineConfig(({ mode }) => {
+  const mockBuild = isMockBuild(mode);
+  return {
+    plugins: [
+      react(),
+      firstPaintPlugin({ login: [LOGIN_SCREEN], dashboard: DASHBOARD_START }),
+      // After the first-paint plugin: it hashes the inline scripts that one adds.
+      contentSecurityPolicyPlugin(),
+      // The login screen: pre-rendered into index.html, its live version is the app's first frame there.
+      preloadStartChunksPlugin({
+        screens: mockBuild ? [LOGIN_SCREEN, EMAIL_LOGIN_SCREEN] : [LOGIN_SCREEN],
+      }),
+      mockWorkerOnlyInMockBuilds(),
+      // The fake backend's default seed, made at build time (mocks/prebuilt-seed.ts).
+      prebuiltSeedPlugin(),
+      ...(mockBuild ? [mockStartChunks()] : [appServiceWorker(), realBackendStartChunks()]),
+      // The demo is deployed on plain static hosts: deep links need a fallback page.
+      ...(mode === 'demo' ? [spaFallbackPage()] : []),
+    ],
+    resolve: {
+      alias: {
+        '@/': fromRoot('./src/'),
+        '@contract/': fromRoot('./contract/'),
+        '@mocks/': fromRoot('./mocks/'),
+        '@scenarios/': fromRoot('./scenarios/'),
+        // The public suffix list (107 KB gzip) only MSW's cookie store asks, in the builds with the fake backend in
+        // the page; the fake backend sets no cookies (mocks/lib/registrable-domain.ts). Node (vitest, the mock
+        // server) loads msw's dependencies unbundled, with the real list.
+        tldts: fromRoot('./mocks/lib/registrable-domain.ts'),
+      },
     },
-  },
-  build: {
-    // The mock build lives beside the real one so both can be inspected (and the e2e tests serve it).
-    outDir: OUT_DIRS[mode] ?? 'dist',
-    sourcemap: mode === 'mock',
-    // dist/.vite/manifest.json: which files each route loads (the benchmark and the bundle budget test read it).
-    manifest: true,
-  },
-  server: {
-    port: 5173,
-    // Build and bench output written while the dev server runs must not reload open pages.
-    watch: {
-      ignored: ['**/reports/**', '**/dist*/**', '**/test-results/**', '**/bench/results/**'],
+    build: {
+      // The mock build lives beside the real one so both can be inspected (and the e2e tests serve it).
+      outDir: OUT_DIRS[mode] ?? 'dist',
+      sourcemap: mode === 'mock',
+      // dist/.vite/manifest.json: which files each route loads (the benchmark and the bundle budget test read it).
+      manifest: true,
     },
-  },
-  preview: { port: 4173 },
-  test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'mocks/**/*.test.ts'],
-    setupFiles: ['tests/unit/support/setup.ts'],
-    globalSetup: ['tests/unit/support/global-setup.ts'],
-    restoreMocks: true,
-    testTimeout: 20_000,
-    // Vitest leaves one of the machine's cores free by default: on two cores that is one file at a time. Three
-    // workers on two cores (issue 17j): a worker rendering the app waits about half its time (the fake backend's
-    // answers, the search debounce, waitFor's polling); a third file fills those waits (locked runs: 94.8 s wall with
-    // 2 workers, 80.4 s with 3; with 4 the CPU seconds grew by a quarter and the wall did not shrink).
-    maxWorkers: 3,
-    // Worker threads instead of child processes: 10-17 % fewer CPU seconds on the same files (issue 17b).
-    pool: 'threads',
-    // A worker keeps jsdom and the libraries it loaded for its next file: loading them again for every file took a
-    // third of the run (issue 17d). The files are ordered so that a worker changes environment once; each file still
-    // starts as a fresh page load, with the project's modules evaluated afresh (tests/unit/support/setup.ts).
-    isolate: false,
-    sequence: { sequencer: EnvironmentSequencer },
-    // reports/vitest-timings.json: the per-file times `npm run test:timings` tabulates.
-    reporters: ['default', './scripts/test-timings/vitest-file-timings-reporter.ts'],
-  },
-}));
+    server: {
+      port: 5173,
+      // Build and bench output written while the dev server runs must not reload open pages.
+      watch: {
+        ignored: ['**/reports/**', '**/dist*/**', '**/test-results/**', '**/bench/results/**'],
+      },
+    },
+    preview: { port: 4173 },
+    test: {
+      environment: 'jsdom',
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'mocks/**/*.test.ts'],
+      setupFiles: ['tests/unit/support/setup.ts'],
+      globalSetup: ['tests/unit/support/global-setup.ts'],
+      restoreMocks: true,
+      testTimeout: 20_000,
+      // Vitest leaves one of the machine's cores free by default: on two cores that is one file at a time. Three
+      // workers on two cores (issue 17j): a worker rendering the app waits about half its time (the fake backend's
+      // answers, the search debounce, waitFor's polling); a third file fills those waits (locked runs: 94.8 s wall with
+      // 2 workers, 80.4 s with 3; with 4 the CPU seconds grew by a quarter and the wall did not shrink).
+      maxWorkers: 3,
+      // Worker threads instead of child processes: 10-17 % fewer CPU seconds on the same files (issue 17b).
+      pool: 'threads',
+      // A worker keeps jsdom and the libraries it loaded for its next file: loading them again for every file took a
+      // third of the run (issue 17d). The files are ordered so that a worker changes environment once; each file still
+      // starts as a fresh page load, with the project's modules evaluated afresh (tests/unit/support/setup.ts).
+      isolate: false,
+      sequence: { sequencer: EnvironmentSequencer },
+      // reports/vitest-timings.json: the per-file times `npm run test:timings` tabulates.
+      reporters: ['default', './scripts/test-timings/vitest-file-timings-reporter.ts'],
+    },
+  };
+});

@@ -7,6 +7,41 @@ import { firstBookingItem, openMyPage, waitForDashboard } from './support/postin
 const ENDED = / · (Inserat storniert|Inserat abgelaufen|Inserat beendet)/;
 
 test.describe('My page', () => {
+  test('at 320 px a card’s places keep every word whole: a long destination takes a line of its own', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await signIn('demo');
+    await waitForDashboard(page);
+    await openMyPage(page);
+    const routes = page.getByRole('article').getByRole('heading', { level: 3 });
+    await expect(routes.first()).toBeVisible();
+    // Each word of the route (origin, destination) laid out on one line: the seed's 'FIZ Forschungs- und
+    // Innovationszentrum' broke into 'Innovationszen' / 'trum' when the two places shared the line half and half.
+    const split = await routes.evaluateAll((headings) =>
+      headings.flatMap((heading) => {
+        const words: string[] = [];
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) words.push(match[0]);
+          }
+        }
+        return words;
+      }),
+    );
+    expect(split).toEqual([]);
+    expect(await routes.allTextContents()).toContainEqual(
+      expect.stringContaining('Innovationszentrum'),
+    );
+  });
+
   test('profile card and the seeded postings: status lines, ended ones last, detail and help', async ({
     page,
     signIn,
