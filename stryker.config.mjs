@@ -1,6 +1,7 @@
 // @ts-check
 /* global process */
 import { selectedModules } from './scripts/mutation-modules.mjs';
+import { survivorPatterns, TEST_SET_DIRS } from './scripts/mutation-reports.mjs';
 
 /**
  * Mutation testing (issue 23): `npm run test:mutation` (under the heavy lock: `flock /work/wt/heavy.lock npm run
@@ -9,12 +10,27 @@ import { selectedModules } from './scripts/mutation-modules.mjs';
  *
  * MUTATION_MODULE=<name>: only that module (sizing a run, or a focused rerun).
  * MUTATION_TESTS=models: the model suites alone (tests/unit/models), reported apart from the module tests.
+ * MUTATION_TESTS=whole: the whole vitest suite, on the lines of the mutants the module tests left alive (their
+ *   reports must be there): every mutant the module tests kill, the whole suite kills too, so what it adds is
+ *   which survivors some other test kills. The summary scores the whole suite from both runs.
  */
-const modelsOnly = process.env.MUTATION_TESTS === 'models';
+const testSet = process.env.MUTATION_TESTS ?? 'modules';
+if (!['modules', 'models', 'whole'].includes(testSet))
+  throw new Error(`MUTATION_TESTS is models, whole or unset, not ${testSet}`);
 const only = process.env.MUTATION_MODULE;
 // One folder per test set and module (or all modules): a focused run keeps its own incremental results.
 const slug = only ? only.replace(/[^a-z0-9]+/gi, '-').toLowerCase() : 'all-modules';
-const out = `reports/mutation/${modelsOnly ? 'model-suites' : 'module-tests'}/${slug}`;
+const out = `${TEST_SET_DIRS[/** @type {'modules' | 'models' | 'whole'} */ (testSet)]}/${slug}`;
+
+const modules = selectedModules();
+const mutate =
+  testSet === 'whole'
+    ? survivorPatterns(modules.map(([name]) => name))
+    : modules.flatMap(([, module]) => module.mutate);
+if (mutate.length === 0)
+  throw new Error(
+    `No mutant left alive by the module tests of ${only ?? 'any module'}: run their mutation tests first (npm run test:mutation), or there is nothing for the whole suite to add.`,
+  );
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -27,7 +43,7 @@ export default {
   concurrency: 2,
   incremental: true,
   incrementalFile: `${out}/stryker-incremental.json`,
-  mutate: selectedModules().flatMap(([, module]) => module.mutate),
+  mutate,
   ignorePatterns: [
     'reports',
     'dist',
@@ -42,7 +58,8 @@ export default {
   // A model path renders the whole app in jsdom: a busy machine must not turn a slow run into a timeout.
   timeoutMS: 30_000,
   timeoutFactor: 2,
-  dryRunTimeoutMinutes: 20,
+  // The whole suite's first run is every vitest file in one worker.
+  dryRunTimeoutMinutes: testSet === 'whole' ? 60 : 20,
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: `${out}/mutation.html` },
   jsonReporter: { fileName: `${out}/mutation.json` },

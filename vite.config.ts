@@ -16,6 +16,12 @@ import { EnvironmentSequencer } from './scripts/vitest/environment-sequencer.js'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Every model path × every call on it × every fault (issue 23): 129 runs, too long for the test loop, which runs
+ * each calling transition × fault once (model-faults.test.tsx); `npm run test:models` sets MODEL_PATH_FAULTS=1.
+ */
+const PATH_FAULT_FILES = 'tests/unit/models/paths-x-faults.*.test.tsx';
+
 /** Where each build mode writes: the real-backend build (production), the e2e mock build, the static demo. */
 const OUT_DIRS: Record<string, string> = {
   production: 'dist',
@@ -175,6 +181,12 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'mocks/**/*.test.ts'],
+      // vitest's own exclusions (which a list here replaces), and the path faults unless asked for.
+      exclude: [
+        '**/node_modules/**',
+        '**/.git/**',
+        ...(process.env.MODEL_PATH_FAULTS === '1' ? [] : [PATH_FAULT_FILES]),
+      ],
       setupFiles: ['tests/unit/support/setup.ts'],
       globalSetup: ['tests/unit/support/global-setup.ts'],
       restoreMocks: true,

@@ -1,96 +1,137 @@
 /* global process, console */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, matchesGlob } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { decisionFor } from './mutation-decisions.mjs';
-import { MUTATION_MODULES } from './mutation-modules.mjs';
+import {
+  killed,
+  mergedReport,
+  moduleOf,
+  mutantKey,
+  TEST_SET_DIRS,
+  UNSCORED,
+} from './mutation-reports.mjs';
 
 /**
  * The score per module of the last mutation runs (reports/mutation/<test set>/<module or all-modules>/mutation.json,
  * written by `npm run test:mutation`; of a file in several, the newest counts), and every mutant that was not
  * killed with its decision (scripts/mutation-decisions.mjs: equivalent or not worth it, and why; "undecided" when none
  * explains it; the model suites' survivors need none, the module tests are the bar): printed, and written to
- * reports/mutation/summary.md, with both test sets side by side per module when both have run.
+ * reports/mutation/summary.md, with the test sets side by side per module when more than one has run.
  * Score = (killed + timed out) / (all mutants but those that did not compile).
+ *
+ * The whole vitest suite (MUTATION_TESTS=whole) runs only on the module tests' survivors: it kills every mutant the
+ * module tests kill, so its score is theirs plus the survivors some other test kills. Such a survivor needs no
+ * decision (a test kills it: the summary names the test files); a decision it contradicts is flagged.
  */
-const RUNS = [
-  ['module tests', 'reports/mutation/module-tests'],
-  ['model suites alone', 'reports/mutation/model-suites'],
-];
-
-/** One report of all files of a test set: the newest run's result of each file. */
-function mergedReport(dir) {
-  if (!existsSync(dir)) return null;
-  const runs = readdirSync(dir)
-    .map((sub) => join(dir, sub, 'mutation.json'))
-    .filter((file) => existsSync(file))
-    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
-  if (runs.length === 0) return null;
-  const files = {};
-  for (const run of runs) Object.assign(files, JSON.parse(readFileSync(run, 'utf8')).files);
-  return { files };
-}
-/** A line range after a file (Stryker's `file:start-end`): the module owns the file's mutants of those lines. */
-const MUTATION_RANGE = /:\d+(:\d+)?-\d+(:\d+)?$/;
-const moduleOf = (file) =>
-  Object.entries(MUTATION_MODULES).find(([, module]) =>
-    module.mutate.some((glob) => matchesGlob(file, glob.replace(MUTATION_RANGE, ''))),
-  )?.[0] ?? '(other)';
+const score = ({ killed: k, total }) => (total ? ((k / total) * 100).toFixed(1) : '-');
 
 /** Code in one table cell: a replacement may span lines, and | would end the cell. */
 const cell = (code = '') => code.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 60);
 
-const killed = (mutant) => mutant.status === 'Killed' || mutant.status === 'Timeout';
-/** One mutant, the same in two runs of unchanged code (ids differ from run to run). */
-const mutantKey = (file, { location: { start, end }, mutatorName, replacement }) =>
-  [file, start.line, start.column, end.line, end.column, mutatorName, replacement].join(':');
-const score = ({ killed, total }) => (total ? ((killed / total) * 100).toFixed(1) : '-');
+/** The test files of a report whose tests killed a mutant. */
+function killerFiles(report, mutant) {
+  const files = new Set();
+  for (const id of mutant.killedBy ?? []) {
+    for (const [file, { tests }] of Object.entries(report.testFiles)) {
+      if (tests.some((test) => test.id === id)) files.add(file);
+    }
+  }
+  return [...files];
+}
 
-const lines = [];
-/** Per test set: its merged report and, per module, its tally; for the side-by-side table. */
-const sets = [];
-for (const [label, path] of RUNS) {
-  const report = mergedReport(path);
-  if (!report) continue;
-  // The model suites are scored for comparison: the module tests are the bar, their survivors need no decision.
-  const decided = label === 'module tests';
+/** A test set's tally per module: mutants scored, killed, survived, not covered, and the mutants not killed. */
+function tallies(report) {
   const perModule = new Map();
-  const open = [];
-  let undecided = 0;
   for (const [file, { mutants, source }] of Object.entries(report.files)) {
     const name = moduleOf(file);
-    const tally = perModule.get(name) ?? { killed: 0, survived: 0, noCoverage: 0, total: 0 };
+    const tally = perModule.get(name) ?? {
+      killed: 0,
+      survived: 0,
+      noCoverage: 0,
+      total: 0,
+      open: [],
+    };
     for (const mutant of mutants) {
-      if (['CompileError', 'RuntimeError', 'Ignored'].includes(mutant.status)) continue;
+      if (UNSCORED.includes(mutant.status)) continue;
       tally.total += 1;
       if (killed(mutant)) tally.killed += 1;
       else {
         if (mutant.status === 'NoCoverage') tally.noCoverage += 1;
         else tally.survived += 1;
-        const { start, end } = mutant.location;
-        const original = source.split('\n')[start.line - 1] ?? '';
-        const text = original.slice(
-          start.column - 1,
-          end.line === start.line ? end.column - 1 : undefined,
-        );
-        const decision = decisionFor(file, mutant);
-        if (!decision && decided) undecided += 1;
-        const why = decision
-          ? `${decision.decision}: ${decision.why}`
-          : decided
-            ? '**undecided**'
-            : '-';
-        open.push(
-          `| ${file}:${start.line} | ${mutant.mutatorName} | \`${cell(text)}\` → \`${cell(mutant.replacement)}\` | ${mutant.status} | ${why} |`,
-        );
+        tally.open.push({ file, source, mutant });
       }
     }
     perModule.set(name, tally);
   }
-  sets.push({ report, perModule });
+  return perModule;
+}
+
+const modules = mergedReport(TEST_SET_DIRS.modules);
+const models = mergedReport(TEST_SET_DIRS.models);
+const whole = mergedReport(TEST_SET_DIRS.whole);
+
+/**
+ * What the whole suite's run says of a mutant the module tests left alive: killed (by which test files), survived,
+ * or unknown (not run, or its file changed since).
+ */
+function wholeVerdict(file, source, mutant) {
+  const result = whole?.files[file];
+  if (!result || result.source !== source) return { known: false };
+  const key = mutantKey(file, mutant);
+  const same = result.mutants.find((other) => mutantKey(file, other) === key);
+  if (!same || UNSCORED.includes(same.status)) return { known: false };
+  return { known: true, killed: killed(same), by: killed(same) ? killerFiles(whole, same) : [] };
+}
+
+const lines = [];
+const sets = [];
+for (const [label, report] of [
+  ['module tests', modules],
+  ['model suites alone', models],
+]) {
+  if (!report) continue;
+  // The model suites are scored for comparison: the module tests are the bar, their survivors need no decision.
+  const decided = label === 'module tests';
+  const perModule = tallies(report);
+  sets.push({ label, report, perModule });
+  const open = [];
+  let undecided = 0;
+  let byWhole = 0;
+  let contradicted = 0;
+  for (const tally of perModule.values()) {
+    for (const { file, source, mutant } of tally.open) {
+      const { start, end } = mutant.location;
+      const original = source.split('\n')[start.line - 1] ?? '';
+      const text = original.slice(
+        start.column - 1,
+        end.line === start.line ? end.column - 1 : undefined,
+      );
+      const decision = decisionFor(file, mutant);
+      const verdict = decided && whole ? wholeVerdict(file, source, mutant) : { known: false };
+      let why = decision
+        ? `${decision.decision}: ${decision.why}`
+        : decided
+          ? '**undecided**'
+          : '-';
+      if (verdict.known && verdict.killed) {
+        byWhole += 1;
+        const by = verdict.by.map((test) => `\`${test}\``).join(', ') || 'a test';
+        if (decision?.decision === 'equivalent') {
+          contradicted += 1;
+          why = `**contradicted**: ${why}; yet the whole suite kills it (${by})`;
+        } else why = `killed by the whole suite (${by})${decision ? `; ${why}` : ''}`;
+      } else if (!decision && decided) undecided += 1;
+      open.push(
+        `| ${file}:${start.line} | ${mutant.mutatorName} | \`${cell(text)}\` → \`${cell(mutant.replacement)}\` | ${mutant.status} | ${why} |`,
+      );
+    }
+  }
   const sum = [...perModule.values()].reduce(
     (all, t) => ({ killed: all.killed + t.killed, total: all.total + t.total }),
     { killed: 0, total: 0 },
   );
+  const counts = [`${open.length}`, `${undecided} undecided`];
+  if (decided && whole) counts.push(`${byWhole} killed by the whole suite`);
+  if (contradicted) counts.push(`${contradicted} decisions contradicted`);
   lines.push(
     `## Mutation score, ${label} (${Object.keys(report.files).length} files)`,
     '',
@@ -103,7 +144,7 @@ for (const [label, path] of RUNS) {
     `| **all** | ${sum.total} | ${sum.killed} | | | **${score(sum)} %** |`,
     '',
     decided
-      ? `### Not killed (${open.length}, ${undecided} undecided)`
+      ? `### Not killed (${counts.join(', ')})`
       : `### Not killed (${open.length}; no decisions needed: the module tests are the bar)`,
     '',
     '| where | mutator | change | status | decision |',
@@ -114,20 +155,44 @@ for (const [label, path] of RUNS) {
 }
 
 /**
- * Both test sets side by side, per module the model suites ran for: the scores and the mutants only one set kills
+ * The whole suite's score of a module: the module tests' kills plus the survivors the whole suite kills; null
+ * while a survivor has no verdict of the whole suite's run (not run yet, or its file changed since).
+ */
+function wholeTally(moduleTally) {
+  let extra = 0;
+  for (const { file, source, mutant } of moduleTally.open) {
+    const verdict = wholeVerdict(file, source, mutant);
+    if (!verdict.known) return null;
+    if (verdict.killed) extra += 1;
+  }
+  return { killed: moduleTally.killed + extra, total: moduleTally.total };
+}
+
+/**
+ * The test sets side by side, per module: the scores and the mutants only one of the two focused sets kills
  * (compared where both runs mutated the same source; a file changed between the runs is left out of the comparison).
  */
-if (sets.length === 2) {
-  const [modules, models] = sets;
+const moduleSet = sets.find((set) => set.label === 'module tests');
+const modelSet = sets.find((set) => set.label === 'model suites alone');
+if (moduleSet && (modelSet || whole)) {
   const rows = [];
-  for (const [name, modelTally] of models.perModule) {
-    const moduleTally = modules.perModule.get(name);
+  const all = { modules: { killed: 0, total: 0 }, whole: { killed: 0, total: 0 } };
+  let wholeComplete = Boolean(whole);
+  for (const [name, moduleTally] of moduleSet.perModule) {
+    const modelTally = modelSet?.perModule.get(name);
+    const wholeScore = whole ? wholeTally(moduleTally) : null;
+    all.modules.killed += moduleTally.killed;
+    all.modules.total += moduleTally.total;
+    if (wholeScore) {
+      all.whole.killed += wholeScore.killed;
+      all.whole.total += wholeScore.total;
+    } else wholeComplete = false;
     let onlyModels = 0;
     let onlyModules = 0;
-    let compared = true;
-    for (const [file, { mutants, source }] of Object.entries(models.report.files)) {
+    let compared = Boolean(modelTally);
+    for (const [file, { mutants, source }] of Object.entries(modelSet?.report.files ?? {})) {
       if (moduleOf(file) !== name) continue;
-      const other = modules.report.files[file];
+      const other = moduleSet.report.files[file];
       if (!other || other.source !== source) {
         compared = false;
         continue;
@@ -140,16 +205,18 @@ if (sets.length === 2) {
         if (!killed(mutant) && byModules.get(key)) onlyModules += 1;
       }
     }
+    const ofSet = (tally) => (tally ? `${score(tally)} % (${tally.killed}/${tally.total})` : '-');
     rows.push(
-      `| ${name} | ${moduleTally ? `${score(moduleTally)} % (${moduleTally.killed}/${moduleTally.total})` : '-'} | ${score(modelTally)} % (${modelTally.killed}/${modelTally.total}) | ${compared ? onlyModels : 'n/a'} | ${compared ? onlyModules : 'n/a'} |`,
+      `| ${name} | ${ofSet(moduleTally)} | ${ofSet(wholeScore)} | ${ofSet(modelTally)} | ${compared ? onlyModels : 'n/a'} | ${compared ? onlyModules : 'n/a'} |`,
     );
   }
   lines.push(
-    '## Side by side: module tests and model suites alone',
+    '## Side by side: module tests, the whole vitest suite and the model suites alone',
     '',
-    '| module | module tests | model suites alone | killed only by the models | killed only by the module tests |',
-    '| --- | ---: | ---: | ---: | ---: |',
+    '| module | module tests | whole vitest suite | model suites alone | killed only by the models | killed only by the module tests |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
+    `| **all** | **${score(all.modules)} %** | ${wholeComplete ? `**${score(all.whole)} %**` : '-'} | | | |`,
     '',
   );
 }

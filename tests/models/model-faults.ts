@@ -2,6 +2,7 @@ import { cancelArchiveModel } from './cancel-archive-model';
 import type { AppDriver, Fault } from './driver';
 import { loginModel } from './login-model';
 import { modelGraph, pathFailure, type ModelDefinition, type PathContext } from './model-harness';
+import { vitestPaths } from './models';
 import { postingCreationModel } from './posting-creation-model';
 import { termsModel } from './terms-model';
 
@@ -181,28 +182,44 @@ function shortestWay(
   return null;
 }
 
-/** Every calling transition of every model × every fault kind, each on the shortest path through it. */
+/** The call of an event, checked: after its failure the same event must lead on from where the app is then. */
+function checkRetry(model: ModelDefinition, graph: Graph, call: CallFault, from: string): string {
+  const to = graph.next.get(from)?.get(call.event);
+  const back = call.backTo ?? from;
+  if (!to || graph.next.get(back)?.get(call.event) !== to) {
+    throw new Error(
+      `Model ${model.id}: after a failed ${call.event} the app is in ${back}, from where ${call.event} does not lead to ${to}.`,
+    );
+  }
+  return to;
+}
+
+function checkCalls({ model, calls }: ModelFaults, graph: Graph): void {
+  for (const call of calls) {
+    if (!model.events[call.event]) {
+      throw new Error(`Model ${model.id} has no event ${call.event} (model-faults.ts).`);
+    }
+    if (![...graph.next.values()].some((edges) => edges.has(call.event))) {
+      throw new Error(`Model ${model.id}: no transition takes ${call.event}.`);
+    }
+  }
+}
+
+/**
+ * Every calling transition of every model × every fault kind, each on the shortest path through it: the cover
+ * `npm test` runs (27 runs).
+ */
 export function planFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS): FaultRun[] {
   const runs: FaultRun[] = [];
-  for (const { model, calls } of models) {
+  for (const faults of models) {
+    const { model, calls } = faults;
     const graph = modelGraph(model);
+    checkCalls(faults, graph);
     const isEnd = (state: string) => (graph.next.get(state)?.size ?? 0) === 0;
     for (const call of calls) {
-      if (!model.events[call.event]) {
-        throw new Error(`Model ${model.id} has no event ${call.event} (model-faults.ts).`);
-      }
-      const sources = [...graph.next].filter(([, edges]) => edges.has(call.event));
-      if (sources.length === 0) {
-        throw new Error(`Model ${model.id}: no transition takes ${call.event}.`);
-      }
-      for (const [from, edges] of sources) {
-        const to = edges.get(call.event)!;
-        const back = call.backTo ?? from;
-        if (graph.next.get(back)?.get(call.event) !== to) {
-          throw new Error(
-            `Model ${model.id}: after a failed ${call.event} the app is in ${back}, from where ${call.event} does not lead to ${to}.`,
-          );
-        }
+      for (const [from, edges] of graph.next) {
+        if (!edges.has(call.event)) continue;
+        const to = checkRetry(model, graph, call, from);
         const before = shortestWay(graph, graph.initial, (state) => state === from);
         const after = shortestWay(graph, to, isEnd);
         if (!before || !after) {
@@ -221,6 +238,44 @@ export function planFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS): Fa
           });
         }
       }
+    }
+  }
+  return runs;
+}
+
+/**
+ * Every path the vitest runner plans for a model (`vitestPaths`) × every call on it × every fault kind (issue 23,
+ * "each model path also runs with each fault"): the path's own events before the call, the fault, its message, the
+ * retry, then the rest of the path, every state checked. A path that makes two calls runs once per call. Too long
+ * for `npm test` (129 runs); `npm run test:models` runs them (tests/unit/models/paths-x-faults.part-*.test.tsx).
+ */
+export function planPathFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS): FaultRun[] {
+  const runs: FaultRun[] = [];
+  for (const faults of models) {
+    const { model, calls } = faults;
+    const graph = modelGraph(model);
+    checkCalls(faults, graph);
+    for (const path of vitestPaths(model)) {
+      let at = graph.initial;
+      path.events.forEach((event, index) => {
+        const from = at;
+        at = graph.next.get(from)!.get(event)!;
+        const call = calls.find((candidate) => candidate.event === event);
+        if (!call) return;
+        const to = checkRetry(model, graph, call, from);
+        for (const kind of MODEL_FAULT_KINDS) {
+          runs.push({
+            model,
+            call,
+            kind,
+            from,
+            to,
+            before: path.events.slice(0, index),
+            after: path.events.slice(index + 1),
+            description: `${model.id}: ${[...path.events.slice(0, index), `${event} (${call.route}: ${kind.name})`, ...path.events.slice(index + 1)].join(' → ')}`,
+          });
+        }
+      });
     }
   }
   return runs;

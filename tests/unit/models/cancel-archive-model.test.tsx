@@ -1,4 +1,4 @@
 import { cancelArchiveModel } from '../../models/cancel-archive-model';
 import { describeModel } from './model-runner';
 
-describeModel(cancelArchiveModel, { pairs: true });
+describeModel(cancelArchiveModel);

@@ -1,4 +1,4 @@
 import { loginModel } from '../../models/login-model';
 import { describeModel } from './model-runner';
 
-describeModel(loginModel, { pairs: true });
+describeModel(loginModel);

@@ -1,35 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Env from '@/lib/env';
-import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/env';
+import { describe, expect, it, vi } from 'vitest';
 import {
   MODEL_FAULT_KINDS,
   MODEL_FAULTS,
   planFaultRuns,
-  runFaultRun,
+  planPathFaultRuns,
 } from '../../models/model-faults';
-import { useModelBackend } from './model-runner';
+import { vitestPaths } from '../../models/models';
+import { itRunsFaults, PATH_FAULT_PARTS, pathFaultRunsOfPart } from './fault-runs';
 
-// The request timeout as the mock build runs it: the tab's override is read, so a hang ends in a fraction of a second.
-vi.mock('@/lib/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof Env>();
-  return {
-    ...actual,
-    requestTimeoutMs: () => actual.requestTimeoutMs({ ...actual.env, apiMode: 'mock' }),
-  };
-});
-
-/** The client timeout while a hang is injected. */
-const HANG_TIMEOUT_MS = 300;
+vi.mock('@/lib/env', async (original) => (await import('./mock-build-env')).mockBuildEnv(original));
 
 /**
  * Paths × faults (issue 23, tests/models/model-faults.ts): each calling transition of the models with a server
- * error, a network error and a hang, on the shortest path through it, in jsdom against the fake backend.
+ * error, a network error and a hang, on the shortest path through it, in jsdom against the fake backend. Every
+ * model path with every fault (planPathFaultRuns) runs in `npm run test:models`; its plan is checked here.
  */
 const runs = planFaultRuns();
-const driver = useModelBackend();
-afterEach(() => {
-  sessionStorage.removeItem(MOCK_REQUEST_TIMEOUT_KEY);
-});
 
 describe(`model paths × faults: ${runs.length} runs`, () => {
   it('plans every calling transition of every model with every fault kind', () => {
@@ -44,15 +30,31 @@ describe(`model paths × faults: ${runs.length} runs`, () => {
     }
   });
 
-  for (const run of runs) {
-    it(
-      run.description,
-      () =>
-        runFaultRun(run, driver, (kind) => {
-          if (kind === 'hang')
-            sessionStorage.setItem(MOCK_REQUEST_TIMEOUT_KEY, String(HANG_TIMEOUT_MS));
-        }),
-      90_000,
-    );
-  }
+  it('plans every call on every vitest path with every fault kind, each once over the parts', () => {
+    const planned = planPathFaultRuns();
+    for (const { model, calls } of MODEL_FAULTS) {
+      const events = new Set(calls.map((call) => call.event));
+      for (const path of vitestPaths(model)) {
+        path.events.forEach((event, index) => {
+          if (!events.has(event)) return;
+          const ofCall = planned.filter(
+            (run) =>
+              run.model === model &&
+              [...run.before, run.call.event, ...run.after].join() === path.events.join() &&
+              run.before.length === index,
+          );
+          expect(ofCall.map((run) => run.kind.name).sort(), path.description).toEqual(
+            MODEL_FAULT_KINDS.map((kind) => kind.name).sort(),
+          );
+        });
+      }
+    }
+    const shared = Array.from({ length: PATH_FAULT_PARTS }, (_, i) =>
+      pathFaultRunsOfPart({ index: i + 1, of: PATH_FAULT_PARTS }),
+    ).flat();
+    expect(shared).toHaveLength(planned.length);
+    expect(new Set(shared.map((run) => run.description)).size).toBe(planned.length);
+  });
+
+  itRunsFaults(runs);
 });

@@ -1,7 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { getCurrentSuite } from 'vitest/suite';
+import { describe, expect, it, TestRunner } from 'vitest';
 import { DEFAULT_SEED } from '@mocks/node';
 import { ScenarioRuntime } from '@mocks/scenario-runtime';
 import { DEFAULT_SCENARIO } from '@scenarios/scenario-registry';
@@ -9,14 +8,13 @@ import fc from 'fast-check';
 import {
   isComplete,
   modelCoverage,
-  planPaths,
   randomWalk,
   runPath,
   writeCoverageReport,
   type ModelDefinition,
-  type PathStrategy,
   type PlannedPath,
 } from '../../models/model-harness';
+import { PAIRS_REQUIRED, vitestPaths } from '../../models/models';
 import { useFakeBackendAt } from '../support/fake-backend-at';
 import { MODEL_PARTS_DIR } from '../support/global-setup';
 import { JsdomDriver } from './jsdom-driver';
@@ -43,22 +41,36 @@ export interface ModelPart {
 }
 
 /**
- * The paths of part `index` of `of`: the longest paths first, each to the part with the fewest events so far
- * (the events are what a path costs). Deterministic: every part file computes the same split.
+ * The share of part `index` of `of`: the costliest items first, each to the part with the least cost so far.
+ * Deterministic (ties by name): every part file computes the same split.
  */
-export function pathsOfPart(planned: PlannedPath[], { index, of }: ModelPart): PlannedPath[] {
+export function shareOut<T>(
+  items: readonly T[],
+  { index, of }: ModelPart,
+  cost: (item: T) => number,
+  name: (item: T) => string,
+): T[] {
   const load = Array.from({ length: of }, () => 0);
-  const parts = Array.from({ length: of }, (): PlannedPath[] => []);
-  const longestFirst = [...planned].sort(
-    (a, b) => b.events.length - a.events.length || a.description.localeCompare(b.description),
+  const parts = Array.from({ length: of }, (): T[] => []);
+  const costliestFirst = [...items].sort(
+    (a, b) => cost(b) - cost(a) || name(a).localeCompare(name(b)),
   );
-  for (const path of longestFirst) {
+  for (const item of costliestFirst) {
     const lightest = load.indexOf(Math.min(...load));
-    parts[lightest]!.push(path);
-    load[lightest]! += path.events.length;
+    parts[lightest]!.push(item);
+    load[lightest]! += cost(item);
   }
-  return planned.filter((path) => parts[index - 1]!.includes(path));
+  return items.filter((item) => parts[index - 1]!.includes(item));
 }
+
+/** The paths of part `index` of `of` (the events are what a path costs). */
+export const pathsOfPart = (planned: PlannedPath[], part: ModelPart): PlannedPath[] =>
+  shareOut(
+    planned,
+    part,
+    (path) => path.events.length,
+    (path) => path.description,
+  );
 
 /**
  * Notes this part's passed paths and returns the passed paths of all parts of the model noted in this run so far
@@ -86,40 +98,28 @@ export function useModelBackend(): JsdomDriver {
 }
 
 /**
- * The vitest runner of a model: every generated path (all bounded simple paths plus the transition cover) is a
- * test named by its steps, run against the real app in jsdom; the last test writes the coverage of the run
- * (reports/model-coverage-vitest.json), prints the table and fails below 100 % state or transition coverage.
+ * The vitest runner of a model: every path it plans (vitestPaths: all bounded simple paths, the transition cover,
+ * the tours, and for PAIRS_REQUIRED the pair tours) is a test named by its steps, run against the real app in
+ * jsdom; the last test writes the coverage of the run (reports/model-coverage-vitest.json), prints the table and
+ * fails below 100 % state or transition coverage (and pair coverage, for PAIRS_REQUIRED).
  * With `part`, the file runs its share of the paths (pathsOfPart; the random walk in part 1): each part checks
  * that all its paths passed and that the paths of all parts together cover the model as above; the coverage
  * report counts the paths every part of this run passed.
  */
-export function describeModel(
-  model: ModelDefinition,
-  {
-    strategy = 'simple',
-    maxPaths,
-    pairs = false,
-    part,
-  }: {
-    strategy?: PathStrategy;
-    maxPaths?: number;
-    /** Plan paths until every transition pair is taken, and require 100 % pair coverage. */
-    pairs?: boolean;
-    part?: ModelPart;
-  } = {},
-): void {
+export function describeModel(model: ModelDefinition, { part }: { part?: ModelPart } = {}): void {
   const driver = useModelBackend();
-  const planned = planPaths(model, strategy, { maxPaths, pairs });
+  const planned = vitestPaths(model);
+  const pairs = PAIRS_REQUIRED.has(model.id);
   const mine = part ? pathsOfPart(planned, part) : planned;
   const passed: string[][] = [];
 
   const title = part
-    ? `model ${model.id}, part ${part.index} of ${part.of}: ${mine.length} of ${planned.length} ${strategy} paths`
-    : `model ${model.id}: ${planned.length} ${strategy} paths`;
+    ? `model ${model.id}, part ${part.index} of ${part.of}: ${mine.length} of ${planned.length} simple paths`
+    : `model ${model.id}: ${planned.length} simple paths`;
   // The coverage check must come after the paths it counts, also with the tests shuffled (`--sequence.shuffle`):
   // the paths (and the walk) go into a group shuffled as the run says (the file's setting, read at the top level),
   // the check after it.
-  const shuffleTests = getCurrentSuite().options?.shuffle ?? false;
+  const shuffleTests = TestRunner.getCurrentSuite().options?.shuffle ?? false;
   describe(title, { shuffle: false }, () => {
     describe('paths', { shuffle: shuffleTests }, () => {
       for (const path of mine) {

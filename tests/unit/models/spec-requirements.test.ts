@@ -4,19 +4,17 @@ import { loginModel } from '../../models/login-model';
 import {
   modelCoverage,
   modelGraph,
-  planPaths,
   requirementMarkdown,
   requirementsOf,
   requirementTable,
   specRulesOf,
 } from '../../models/model-harness';
-import { MODELS } from '../../models/models';
+import { MODELS, vitestPaths } from '../../models/models';
 import { SPEC_RULES, specRuleIds } from '../../models/spec-rules';
 
-/** Every path the vitest runner plans for a model (as describeModel does; pairs where it requires them). */
-const PAIRS = new Set(['login', 'terms', 'cancel-archive']);
-const vitestPaths = (model: (typeof MODELS)[number]) =>
-  planPaths(model, 'simple', { pairs: PAIRS.has(model.id) }).map((path) => path.events);
+/** Every path the vitest runner plans for a model, as its events. */
+const vitestEvents = (model: (typeof MODELS)[number]) =>
+  vitestPaths(model).map((path) => path.events);
 
 describe('spec rules on the models (issue 23)', () => {
   it.each(MODELS.map((model) => [model.id, model] as const))(
@@ -67,7 +65,7 @@ describe('spec rules on the models (issue 23)', () => {
   });
 
   it('the paths the vitest runner plans check these rules (a rule lost from a model fails here)', () => {
-    const coverages = MODELS.map((model) => modelCoverage(model, 0, vitestPaths(model)));
+    const coverages = MODELS.map((model) => modelCoverage(model, 0, vitestEvents(model)));
     const { rows, unchecked } = requirementTable(coverages);
     const checked = rows.filter((row) => row.example).map((row) => row.rule);
     expect(checked).toEqual([

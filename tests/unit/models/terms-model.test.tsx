@@ -1,4 +1,4 @@
 import { termsModel } from '../../models/terms-model';
 import { describeModel } from './model-runner';
 
-describeModel(termsModel, { pairs: true });
+describeModel(termsModel);

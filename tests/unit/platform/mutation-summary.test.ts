@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MUTATION_DECISIONS } from '../../../scripts/mutation-decisions.mjs';
+import { survivorPatterns } from '../../../scripts/mutation-reports.mjs';
 
 /**
  * scripts/mutation-summary.mjs (npm run test:mutation's last step) on made-up Stryker reports: the score per module,
@@ -22,6 +23,7 @@ interface Mutant {
   replacement: string;
   status: Status;
   location: { start: { line: number; column: number }; end: { line: number; column: number } };
+  killedBy?: string[];
 }
 
 const mutant = (
@@ -44,15 +46,16 @@ afterEach(() => {
 });
 
 function report(
-  set: 'module-tests' | 'model-suites',
+  set: 'module-tests' | 'model-suites' | 'whole-suite',
   run: string,
   files: Record<string, { source: string; mutants: Mutant[] }>,
   age = 0,
+  testFiles: Record<string, { tests: Array<{ id: string; name: string }> }> = {},
 ) {
   const dir = join(folder, 'reports/mutation', set, run);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'mutation.json');
-  writeFileSync(file, JSON.stringify({ schemaVersion: '2', files }));
+  writeFileSync(file, JSON.stringify({ schemaVersion: '2', files, testFiles }));
   const when = new Date(Date.now() - age * 60_000);
   utimesSync(file, when, when);
 }
@@ -158,9 +161,12 @@ describe('mutation summary', () => {
     const { md } = summary();
     // The models' survivors need no decision: the module tests are the bar.
     expect(md).toContain('### Not killed (1; no decisions needed: the module tests are the bar)');
-    expect(md).toContain('## Side by side: module tests and model suites alone');
+    expect(md).toContain(
+      '## Side by side: module tests, the whole vitest suite and the model suites alone',
+    );
+    // The whole suite has not run: no score of its own.
     expect(row(md.slice(md.indexOf('## Side by side')), 'terms gating')).toBe(
-      '| terms gating | 66.7 % (2/3) | 66.7 % (2/3) | 1 | 1 |',
+      '| terms gating | 66.7 % (2/3) | - | 66.7 % (2/3) | 1 | 1 |',
     );
   });
 
@@ -174,7 +180,130 @@ describe('mutation summary', () => {
     });
     const { md } = summary();
     expect(row(md.slice(md.indexOf('## Side by side')), 'terms gating')).toBe(
-      '| terms gating | 100.0 % (1/1) | 0.0 % (0/1) | n/a | n/a |',
+      '| terms gating | 100.0 % (1/1) | - | 0.0 % (0/1) | n/a | n/a |',
     );
+  });
+
+  describe("the whole vitest suite, run on the module tests' survivors", () => {
+    const KILLER = 'tests/unit/app/journeys.test.tsx';
+    const killers = { [KILLER]: { tests: [{ id: '7', name: 'a journey' }] } };
+
+    it("scores a module as the module tests' kills plus the survivors the whole suite kills, naming the test file", () => {
+      folder = mkdtempSync(join(tmpdir(), 'mutation-summary-'));
+      report('module-tests', 'terms gating', {
+        [TERMS]: {
+          source: SOURCE,
+          mutants: [mutant('1', 'Killed'), mutant('2', 'Survived'), mutant('3', 'NoCoverage')],
+        },
+      });
+      report(
+        'whole-suite',
+        'all-modules',
+        {
+          [TERMS]: {
+            source: SOURCE,
+            mutants: [
+              { ...mutant('2', 'Killed'), killedBy: ['7'] },
+              mutant('3', 'Survived'),
+              // A mutant of the same line the module tests killed: the whole run makes it too, it changes nothing.
+              mutant('1', 'Killed'),
+            ],
+          },
+        },
+        0,
+        killers,
+      );
+      const { md } = summary();
+      expect(row(md.slice(md.indexOf('## Side by side')), 'terms gating')).toBe(
+        '| terms gating | 33.3 % (1/3) | 66.7 % (2/3) | - | n/a | n/a |',
+      );
+      expect(md).toContain('| **all** | **33.3 %** | **66.7 %** | | | |');
+      // The killed survivor needs no decision; the other one still does.
+      expect(md).toContain('### Not killed (2, 1 undecided, 1 killed by the whole suite)');
+      expect(md).toContain(`| Survived | killed by the whole suite (\`${KILLER}\`) |`);
+      expect(md).toContain('| NoCoverage | **undecided** |');
+    });
+
+    it('flags an equivalence decision the whole suite contradicts', () => {
+      folder = mkdtempSync(join(tmpdir(), 'mutation-summary-'));
+      const decision = MUTATION_DECISIONS.find((one) => one.decision === 'equivalent')!;
+      const decided: Mutant = {
+        ...mutant('1', 'Survived', decision.line, decision.mutator),
+        replacement: decision.replacement ?? '""',
+      };
+      const source = SOURCE.repeat(decision.line);
+      report('module-tests', 'all-modules', {
+        [decision.file]: { source, mutants: [decided] },
+      });
+      report(
+        'whole-suite',
+        'all-modules',
+        {
+          [decision.file]: { source, mutants: [{ ...decided, status: 'Killed', killedBy: ['7'] }] },
+        },
+        0,
+        killers,
+      );
+      const { md } = summary();
+      expect(md).toContain('1 killed by the whole suite, 1 decisions contradicted)');
+      expect(md).toContain(
+        `**contradicted**: equivalent: ${decision.why}; yet the whole suite kills it`,
+      );
+    });
+
+    it('gives no whole-suite score while a survivor has no verdict of its run, or its file changed since', () => {
+      folder = mkdtempSync(join(tmpdir(), 'mutation-summary-'));
+      report('module-tests', 'terms gating', {
+        [TERMS]: { source: SOURCE, mutants: [mutant('1', 'Survived'), mutant('2', 'Survived')] },
+      });
+      report('whole-suite', 'all-modules', {
+        [TERMS]: { source: SOURCE, mutants: [mutant('1', 'Killed')] },
+      });
+      expect(row(summary().md.slice(summary().md.indexOf('## Side by side')), 'terms gating')).toBe(
+        '| terms gating | 0.0 % (0/2) | - | - | n/a | n/a |',
+      );
+      report('whole-suite', 'all-modules', {
+        [TERMS]: {
+          source: `${SOURCE}// changed\n`,
+          mutants: [mutant('1', 'Killed'), mutant('2', 'Killed')],
+        },
+      });
+      const { md } = summary();
+      expect(row(md.slice(md.indexOf('## Side by side')), 'terms gating')).toBe(
+        '| terms gating | 0.0 % (0/2) | - | - | n/a | n/a |',
+      );
+      expect(md).toContain('### Not killed (2, 2 undecided, 0 killed by the whole suite)');
+    });
+  });
+
+  it("hands the whole suite's run the lines of the module tests' survivors of the modules asked for", () => {
+    folder = mkdtempSync(join(tmpdir(), 'mutation-summary-'));
+    const GUARDS = 'src/app/guards.tsx';
+    const spanning: Mutant = {
+      ...mutant('4', 'Survived'),
+      location: { start: { line: 3, column: 1 }, end: { line: 5, column: 2 } },
+    };
+    report('module-tests', 'all-modules', {
+      [TERMS]: {
+        source: SOURCE,
+        mutants: [
+          mutant('1', 'Killed', 1),
+          mutant('2', 'Timeout', 4),
+          mutant('3', 'NoCoverage', 2),
+          mutant('5', 'Survived', 2),
+          spanning,
+          mutant('6', 'CompileError', 7),
+        ],
+      },
+      [GUARDS]: { source: SOURCE, mutants: [mutant('7', 'Survived', 9)] },
+    });
+    const dir = join(folder, 'reports/mutation/module-tests');
+    expect(survivorPatterns(['terms gating'], dir)).toEqual([`${TERMS}:2-2`, `${TERMS}:3-5`]);
+    expect(survivorPatterns(['terms gating', 'route guards'], dir)).toEqual([
+      `${GUARDS}:9-9`,
+      `${TERMS}:2-2`,
+      `${TERMS}:3-5`,
+    ]);
+    expect(survivorPatterns(['terms gating'], join(folder, 'nothing-here'))).toEqual([]);
   });
 });
