@@ -205,6 +205,13 @@ function checkCalls({ model, calls }: ModelFaults, graph: Graph): void {
   }
 }
 
+/** One run of a calling transition on a path per fault kind, each named by `describe`. */
+const withEachFault = (
+  run: Omit<FaultRun, 'kind' | 'description'>,
+  describe: (kind: FaultKindName) => string,
+): FaultRun[] =>
+  MODEL_FAULT_KINDS.map((kind) => ({ ...run, kind, description: describe(kind.name) }));
+
 /**
  * Every calling transition of every model × every fault kind, each on the shortest path through it: the cover
  * `npm test` runs (27 runs).
@@ -225,18 +232,12 @@ export function planFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS): Fa
         if (!before || !after) {
           throw new Error(`Model ${model.id}: no path through ${from} --${call.event}--> ${to}.`);
         }
-        for (const kind of MODEL_FAULT_KINDS) {
-          runs.push({
-            model,
-            call,
-            kind,
-            from,
-            to,
-            before,
-            after,
-            description: `${model.id}: ${from} --${call.event} (${call.route}: ${kind.name})--> ${to}`,
-          });
-        }
+        runs.push(
+          ...withEachFault(
+            { model, call, from, to, before, after },
+            (kind) => `${model.id}: ${from} --${call.event} (${call.route}: ${kind})--> ${to}`,
+          ),
+        );
       }
     }
   }
@@ -263,18 +264,15 @@ export function planPathFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS)
         const call = calls.find((candidate) => candidate.event === event);
         if (!call) return;
         const to = checkRetry(model, graph, call, from);
-        for (const kind of MODEL_FAULT_KINDS) {
-          runs.push({
-            model,
-            call,
-            kind,
-            from,
-            to,
-            before: path.events.slice(0, index),
-            after: path.events.slice(index + 1),
-            description: `${model.id}: ${[...path.events.slice(0, index), `${event} (${call.route}: ${kind.name})`, ...path.events.slice(index + 1)].join(' → ')}`,
-          });
-        }
+        const before = path.events.slice(0, index);
+        const after = path.events.slice(index + 1);
+        runs.push(
+          ...withEachFault(
+            { model, call, from, to, before, after },
+            (kind) =>
+              `${model.id}: ${[...before, `${event} (${call.route}: ${kind})`, ...after].join(' → ')}`,
+          ),
+        );
       });
     }
   }
