@@ -46,6 +46,8 @@ export default {
   mutate,
   ignorePatterns: [
     'reports',
+    // A second run's sandboxes (a focused rerun beside a long one: --tempDirName .stryker-tmp-<name>).
+    '.stryker-tmp*',
     'dist',
     'dist-mock',
     'dist-demo',

@@ -14,6 +14,7 @@ export const MUTATION_MODULES = {
       'tests/unit/app/route-guards.test.tsx',
       'tests/unit/app/guard-redirect.test.ts',
       'tests/unit/app/start-up-screens.test.tsx',
+      'tests/unit/app/start-up-gate.test.tsx',
     ],
   },
   'start-up sign-in order': {
@@ -59,6 +60,8 @@ export const MUTATION_MODULES = {
       'tests/unit/features/offers/*.test.ts',
       'tests/unit/lib/departure-date.test.ts',
       'tests/unit/domain/trip-request/mobility-request-store.test.ts',
+      // The store's reader of what the tab kept (readStoredRequest), tested beside the schema it replaced.
+      'tests/unit/lib/stored-readers.test.ts',
     ],
   },
   'place search rules': {

@@ -105,7 +105,7 @@ for (const [label, report] of [
         start.column - 1,
         end.line === start.line ? end.column - 1 : undefined,
       );
-      const decision = decisionFor(file, mutant);
+      const decision = decisionFor(file, mutant, source);
       const verdict = decided && whole ? wholeVerdict(file, source, mutant) : { known: false };
       let why = decision
         ? `${decision.decision}: ${decision.why}`

@@ -184,9 +184,11 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
     if (!refusesSignIn(result.error)) return unavailable(result.error);
     storage.setAccessToken(null);
     if (painted) {
-      // The frame of a refused token goes with everything it may have loaded.
-      queryClient.clear();
+      // The frame of a refused token goes with everything it may have loaded. The status first: the query cache
+      // tells the screens at once, and a guard that saw the frame's signed-in status without its user would send
+      // the start's path away to /login.
       session.status = 'unknown';
+      queryClient.clear();
     }
   }
 

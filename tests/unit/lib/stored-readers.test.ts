@@ -195,6 +195,8 @@ describe('the dashboard’s stores read by hand as through their old schemas', (
       ['a blank name', { ...request, destination: { ...WORK, name: ' ' } }],
       ['a location without name', { ...request, origin: { latitude: 1, longitude: 2 } }],
       ['a location with address null', { ...request, origin: { ...HOME, address: null } }],
+      ['a location with a building as number', { ...request, origin: { ...HOME, building: 7 } }],
+      ['a location with its building', { ...request, destination: { ...WORK, building: 'FIZ 1' } }],
       ['a location as text', { ...request, destination: 'FIZ' }],
       ['a departure as number', { ...request, departureTime: 1764052200000 }],
       ['no departure', { ...request, departureTime: undefined }],
@@ -205,7 +207,7 @@ describe('the dashboard’s stores read by hand as through their old schemas', (
       ['every part unusable', { origin: 1, destination: 2, departureTime: 3, postingType: 4 }],
       ...CORRUPT,
     ];
-    expect(expectSameVerdicts(StoredRequestSchema, readStoredRequest, cases)).toBe(17);
+    expect(expectSameVerdicts(StoredRequestSchema, readStoredRequest, cases)).toBe(19);
   });
 
   it('My commute: the routes of a user, all of them readable or none', () => {

@@ -129,19 +129,40 @@ describe('mutation summary', () => {
     expect(row(summary().md, 'terms gating')).toBe('| terms gating | 1 | 1 | 0 | 0 | 100.0 % |');
   });
 
+  /** A source holding a decision's code, `linesBefore` lines down, and its mutant (the decision's mutator). */
+  function decidedMutant(decision: (typeof MUTATION_DECISIONS)[number], linesBefore = 1) {
+    const code = decision.code.split('\n');
+    const source = `${'// before\n'.repeat(linesBefore)}${code.map((line) => `  ${line}`).join('\n')}\nexport {};\n`;
+    const decided: Mutant = {
+      ...mutant('1', 'Survived', linesBefore + code.length, decision.mutator),
+      replacement: decision.replacement ?? '""',
+    };
+    return { source, decided };
+  }
+
   it('puts a decision beside the mutant it names, and a decided mutant is not undecided', () => {
     folder = mkdtempSync(join(tmpdir(), 'mutation-summary-'));
     const decision = MUTATION_DECISIONS[0]!;
-    const decided: Mutant = {
-      ...mutant('1', 'Survived', decision.line, decision.mutator),
-      replacement: decision.replacement ?? '""',
-    };
-    report('module-tests', 'all-modules', {
-      [decision.file]: { source: SOURCE.repeat(decision.line), mutants: [decided] },
-    });
+    const { source, decided } = decidedMutant(decision);
+    report('module-tests', 'all-modules', { [decision.file]: { source, mutants: [decided] } });
     const { md } = summary();
     expect(md).toContain('### Not killed (1, 0 undecided)');
     expect(md).toContain(`| ${decision.decision}: ${decision.why} |`);
+  });
+
+  it('anchors a decision by its code: code that moved keeps it, code that changed loses it', () => {
+    folder = mkdtempSync(join(tmpdir(), 'mutation-summary-'));
+    const decision = MUTATION_DECISIONS[0]!;
+    const moved = decidedMutant(decision, 40);
+    report('module-tests', 'moved', {
+      [decision.file]: { source: moved.source, mutants: [moved.decided] },
+    });
+    expect(summary().md).toContain('### Not killed (1, 0 undecided)');
+    const changed = decidedMutant({ ...decision, code: `${decision.code} // changed` }, 40);
+    report('module-tests', 'moved', {
+      [decision.file]: { source: changed.source, mutants: [changed.decided] },
+    });
+    expect(summary().md).toContain('### Not killed (1, 1 undecided)');
   });
 
   it('compares the model suites with the module tests where both mutated the same source', () => {
@@ -227,11 +248,7 @@ describe('mutation summary', () => {
     it('flags an equivalence decision the whole suite contradicts', () => {
       folder = mkdtempSync(join(tmpdir(), 'mutation-summary-'));
       const decision = MUTATION_DECISIONS.find((one) => one.decision === 'equivalent')!;
-      const decided: Mutant = {
-        ...mutant('1', 'Survived', decision.line, decision.mutator),
-        replacement: decision.replacement ?? '""',
-      };
-      const source = SOURCE.repeat(decision.line);
+      const { source, decided } = decidedMutant(decision);
       report('module-tests', 'all-modules', {
         [decision.file]: { source, mutants: [decided] },
       });

@@ -139,6 +139,41 @@ describe('the signed-in start paints from the last known user (issue 21)', () =>
     await waitFor(() => expect(readLastKnownUser('token-anna-2')?.user.givenName).toBe('Anne'));
   });
 
+  it('while the refresh token is tried after a refused token, the start-up spinner shows: the frame is gone, nothing else yet', async () => {
+    signedInBefore();
+    tokenStorage.setRefreshToken('refresh-anna');
+    const backend = holdCurrentUser();
+    type LoginAnswer = Awaited<ReturnType<typeof apiClient.auth.login>>;
+    let answerLogin: (answer: LoginAnswer) => void = () => {};
+    vi.spyOn(apiClient.auth, 'login').mockImplementation(
+      () =>
+        new Promise<LoginAnswer>((answer) => {
+          answerLogin = answer;
+        }),
+    );
+    visit('/');
+    renderApp();
+    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+
+    await backend.refuse();
+
+    expect(await screen.findByRole('status', { name: 'WEN wird gestartet …' })).toBeInTheDocument();
+    expect(screen.queryByText(/Anna/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    // Still where the person started: before, the cleared frame's user reached a guard before its status did, and
+    // the guard sent the start's path away to /login (the refresh's sign-in then landed on the home screen).
+    expect(window.location.pathname).toBe('/');
+
+    await act(async () =>
+      answerLogin({
+        status: 200,
+        body: { user: { ...anna, givenName: 'Anne' }, idToken: 'token-anna-2' },
+        headers: new Headers(),
+      } as LoginAnswer),
+    );
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anne Alt!' })).toBeVisible();
+  });
+
   it('no answer keeps the token and the kept user and shows the offline screen, as without a kept user', async () => {
     signedInBefore();
     const backend = holdCurrentUser();
