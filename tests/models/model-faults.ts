@@ -283,12 +283,15 @@ export function planPathFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS)
 
 /**
  * Runs one fault run against a driver: every state on the way is checked as on a model path; `prepareFault` puts
- * what the runner needs for the fault in place (the hang's short timeout) right before it is injected.
+ * what the runner needs for the fault in place (the hang's short timeout) right before it is injected, and
+ * `faultCleared` takes it away once the failure has been seen (the retry and the rest of the path run as without
+ * the fault: a search of many offers may take longer than the hang's short timeout).
  */
 export async function runFaultRun(
   run: FaultRun,
   driver: AppDriver,
   prepareFault: (kind: FaultKindName) => Promise<void> | void = () => undefined,
+  faultCleared: (kind: FaultKindName) => Promise<void> | void = () => undefined,
 ): Promise<void> {
   const { model, call, kind } = run;
   const context: PathContext = { driver, memo: {} };
@@ -324,6 +327,7 @@ export async function runFaultRun(
     await step(`the failure of ${call.route} (${kind.name})`, () =>
       call.expectFailure(context, kind.name),
     );
+    await faultCleared(kind.name);
     if (call.dismiss) await step('dismiss the failure', () => call.dismiss!(context, kind.name));
     const back = call.backTo ?? run.from;
     await assertState(back);
