@@ -3,6 +3,7 @@ import type { AppDriver, Fault } from './driver';
 import { loginModel } from './login-model';
 import { modelGraph, pathFailure, type ModelDefinition, type PathContext } from './model-harness';
 import { vitestPaths } from './models';
+import { offerSearchModel, showsOffersFailure } from './offer-search-model';
 import { postingCreationModel } from './posting-creation-model';
 import { termsModel } from './terms-model';
 
@@ -60,6 +61,21 @@ async function sendFailure(
 const closeDialog = ({ driver }: PathContext) => driver.closeDialog();
 
 const CANCEL_ARCHIVE_FAILURE = { title: 'Fehler', text: /^Es ist ein Fehler aufgetreten/ };
+
+/**
+ * A failed offer search (section 8, Offers failure), whatever the fault: the modal 'offer failed' over the overview,
+ * which says there is an issue. It is a search, not a send: no answer at all is told the same way.
+ */
+const OFFER_SEARCH_FAILURE: Pick<CallFault, 'route' | 'expectFailure'> = {
+  route: 'offers.search',
+  expectFailure: (context) => showsOffersFailure(context),
+};
+
+/** After a failed Find: the modal closed, and back to the dashboard, where the request is still set. */
+const closeDialogAndGoBack = async (context: PathContext) => {
+  await closeDialog(context);
+  await context.driver.click('link', 'Zurück');
+};
 
 export const MODEL_FAULTS: readonly ModelFaults[] = [
   {
@@ -140,6 +156,15 @@ export const MODEL_FAULTS: readonly ModelFaults[] = [
           }),
         dismiss: closeDialog,
       },
+    ],
+  },
+  {
+    model: offerSearchModel,
+    calls: [
+      { event: 'FIND_DRIVERS', ...OFFER_SEARCH_FAILURE, dismiss: closeDialogAndGoBack },
+      { event: 'FIND_PASSENGERS', ...OFFER_SEARCH_FAILURE, dismiss: closeDialogAndGoBack },
+      // Trying again after a failure fails again: the same modal, closed, the failure's screen again.
+      { event: 'RETRY', ...OFFER_SEARCH_FAILURE, dismiss: closeDialog },
     ],
   },
 ];
