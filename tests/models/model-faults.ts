@@ -232,7 +232,7 @@ function checkCalls({ model, calls }: ModelFaults, graph: Graph): void {
 
 /**
  * Every calling transition of every model × every fault kind, each on the shortest path through it: the cover
- * `npm test` runs (27 runs).
+ * `npm test` runs (36 runs).
  */
 export function planFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS): FaultRun[] {
   const runs: FaultRun[] = [];
@@ -272,7 +272,7 @@ export function planFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS): Fa
  * Every path the vitest runner plans for a model (`vitestPaths`) × every call on it × every fault kind (issue 23,
  * "each model path also runs with each fault"): the path's own events before the call, the fault, its message, the
  * retry, then the rest of the path, every state checked. A path that makes two calls runs once per call. Too long
- * for `npm test` (129 runs); `npm run test:models` runs them (tests/unit/models/paths-x-faults.part-*.test.tsx).
+ * for `npm test` (159 runs); `npm run test:models` runs them (tests/unit/models/paths-x-faults.part-*.test.tsx).
  */
 export function planPathFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS): FaultRun[] {
   const runs: FaultRun[] = [];

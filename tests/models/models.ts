@@ -23,7 +23,7 @@ export function findModel(id: string): ModelDefinition {
 /**
  * The models whose transition pairs the vitest runner covers in full (issue 23 asks it of these three): it plans pair
  * tours for them and fails below 100 % of their pairs. Posting creation's and the offer search's pairs are reported,
- * not required (the offer search's two pair tours would take its file from about 10 s to 17 s, and its runs of every
+ * not required (the offer search's pair tours would take its file from about 10 s to 17 s, and its runs of every
  * path × fault from 30 to 42).
  */
 export const PAIRS_REQUIRED: ReadonlySet<string> = new Set(['login', 'terms', 'cancel-archive']);
