@@ -17,7 +17,7 @@ import { EnvironmentSequencer } from './scripts/vitest/environment-sequencer.js'
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Every model path × every call on it × every fault (issue 23): 129 runs, too long for the test loop, which runs
+ * Every model path × every call on it × every fault (issue 23): 159 runs, too long for the test loop, which runs
  * each calling transition × fault once (model-faults.test.tsx); `npm run test:models` sets MODEL_PATH_FAULTS=1.
  */
 const PATH_FAULT_FILES = 'tests/unit/models/paths-x-faults.*.test.tsx';

@@ -79,6 +79,11 @@ export interface AppDriver {
    * also loads the rest by itself as its end scrolls into view, so the button may go away under the press.
    */
   showAllCards(): Promise<void>;
+  /**
+   * The entries of the list in the region named `region`, top to bottom (waits until there is one): for each list
+   * item, the text of its first element whose own text matches each of `parts`, in that order ('' when none does).
+   */
+  listEntries(region: Name, parts: readonly RegExp[]): Promise<string[][]>;
   /** The stored access token (null: none). */
   storedToken(): Promise<string | null>;
   /** The app's time zone (the browser's; in jsdom the process's): its local times are in it. */

@@ -3,6 +3,7 @@ import type { AppDriver, Fault } from './driver';
 import { loginModel } from './login-model';
 import { modelGraph, pathFailure, type ModelDefinition, type PathContext } from './model-harness';
 import { vitestPaths } from './models';
+import { offerSearchModel, showsOffersFailure } from './offer-search-model';
 import { postingCreationModel } from './posting-creation-model';
 import { termsModel } from './terms-model';
 
@@ -60,6 +61,21 @@ async function sendFailure(
 const closeDialog = ({ driver }: PathContext) => driver.closeDialog();
 
 const CANCEL_ARCHIVE_FAILURE = { title: 'Fehler', text: /^Es ist ein Fehler aufgetreten/ };
+
+/**
+ * A failed offer search (section 8, Offers failure), whatever the fault: the modal 'offer failed' over the overview,
+ * which says there is an issue. It is a search, not a send: no answer at all is told the same way.
+ */
+const OFFER_SEARCH_FAILURE: Pick<CallFault, 'route' | 'expectFailure'> = {
+  route: 'offers.search',
+  expectFailure: (context) => showsOffersFailure(context),
+};
+
+/** After a failed Find: the modal closed, and back to the dashboard, where the request is still set. */
+const closeDialogAndGoBack = async (context: PathContext) => {
+  await closeDialog(context);
+  await context.driver.click('link', 'Zurück');
+};
 
 export const MODEL_FAULTS: readonly ModelFaults[] = [
   {
@@ -142,6 +158,15 @@ export const MODEL_FAULTS: readonly ModelFaults[] = [
       },
     ],
   },
+  {
+    model: offerSearchModel,
+    calls: [
+      { event: 'FIND_DRIVERS', ...OFFER_SEARCH_FAILURE, dismiss: closeDialogAndGoBack },
+      { event: 'FIND_PASSENGERS', ...OFFER_SEARCH_FAILURE, dismiss: closeDialogAndGoBack },
+      // Trying again after a failure fails again: the same modal, closed, the failure's screen again.
+      { event: 'RETRY', ...OFFER_SEARCH_FAILURE, dismiss: closeDialog },
+    ],
+  },
 ];
 
 /** One run: a calling transition of a model with one fault kind, on the path that takes it. */
@@ -214,7 +239,7 @@ const withEachFault = (
 
 /**
  * Every calling transition of every model × every fault kind, each on the shortest path through it: the cover
- * `npm test` runs (27 runs).
+ * `npm test` runs (36 runs).
  */
 export function planFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS): FaultRun[] {
   const runs: FaultRun[] = [];
@@ -248,7 +273,7 @@ export function planFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS): Fa
  * Every path the vitest runner plans for a model (`vitestPaths`) × every call on it × every fault kind (issue 23,
  * "each model path also runs with each fault"): the path's own events before the call, the fault, its message, the
  * retry, then the rest of the path, every state checked. A path that makes two calls runs once per call. Too long
- * for `npm test` (129 runs); `npm run test:models` runs them (tests/unit/models/paths-x-faults.part-*.test.tsx).
+ * for `npm test` (159 runs); `npm run test:models` runs them (tests/unit/models/paths-x-faults.part-*.test.tsx).
  */
 export function planPathFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS): FaultRun[] {
   const runs: FaultRun[] = [];
@@ -281,12 +306,15 @@ export function planPathFaultRuns(models: readonly ModelFaults[] = MODEL_FAULTS)
 
 /**
  * Runs one fault run against a driver: every state on the way is checked as on a model path; `prepareFault` puts
- * what the runner needs for the fault in place (the hang's short timeout) right before it is injected.
+ * what the runner needs for the fault in place (the hang's short timeout) right before it is injected, and
+ * `faultCleared` takes it away once the failure has been seen (the retry and the rest of the path run as without
+ * the fault: a search of many offers may take longer than the hang's short timeout).
  */
 export async function runFaultRun(
   run: FaultRun,
   driver: AppDriver,
   prepareFault: (kind: FaultKindName) => Promise<void> | void = () => undefined,
+  faultCleared: (kind: FaultKindName) => Promise<void> | void = () => undefined,
 ): Promise<void> {
   const { model, call, kind } = run;
   const context: PathContext = { driver, memo: {} };
@@ -322,6 +350,7 @@ export async function runFaultRun(
     await step(`the failure of ${call.route} (${kind.name})`, () =>
       call.expectFailure(context, kind.name),
     );
+    await faultCleared(kind.name);
     if (call.dismiss) await step('dismiss the failure', () => call.dismiss!(context, kind.name));
     const back = call.backTo ?? run.from;
     await assertState(back);

@@ -1,6 +1,7 @@
 import { cancelArchiveModel } from './cancel-archive-model';
 import { loginModel } from './login-model';
 import { planPaths, type ModelDefinition, type PlannedPath } from './model-harness';
+import { offerSearchModel } from './offer-search-model';
 import { postingCreationModel } from './posting-creation-model';
 import { termsModel } from './terms-model';
 
@@ -10,6 +11,7 @@ export const MODELS: readonly ModelDefinition[] = [
   termsModel,
   postingCreationModel,
   cancelArchiveModel,
+  offerSearchModel,
 ];
 
 export function findModel(id: string): ModelDefinition {
@@ -20,7 +22,9 @@ export function findModel(id: string): ModelDefinition {
 
 /**
  * The models whose transition pairs the vitest runner covers in full (issue 23 asks it of these three): it plans pair
- * tours for them and fails below 100 % of their pairs. Posting creation's pairs are reported, not required.
+ * tours for them and fails below 100 % of their pairs. Posting creation's and the offer search's pairs are reported,
+ * not required (the offer search's pair tours would take its file from about 10 s to 17 s, and its runs of every
+ * path × fault from 30 to 42).
  */
 export const PAIRS_REQUIRED: ReadonlySet<string> = new Set(['login', 'terms', 'cancel-archive']);
 

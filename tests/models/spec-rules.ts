@@ -15,6 +15,8 @@ export const SPEC_RULES = {
     '/login offers the company sign-on and the e-mail login (/login/email, with Back).',
   '2.creation-flow':
     'The creation flow has three steps with a progress indicator; Back keeps the choices.',
+  '2.offers-overview':
+    "Offers overview: heading by request type, nearest (origin + destination distance) first, each entry with both distances, a spinner while loading, the 'no drivers' or 'no passengers' button to create the opposite type, a back arrow to /dashboard.",
 
   // Section 4: states and transitions.
   '4.booking-states':

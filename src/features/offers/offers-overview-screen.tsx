@@ -138,13 +138,13 @@ function OffersOverview({
   }, [search.fetchStatus]);
 
   // Each failed search (the first or a retry) is told with the modal; an old failure found on mount is searched again.
-  const { isError, isFetching, errorUpdatedAt } = search;
+  const { isError, isFetching, errorUpdateCount } = search;
   useEffect(() => {
     if (isError && !isFetching) {
       showModal({ title: t('overview.failedModal.title'), text: t('overview.failedModal.text') });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
-  }, [errorUpdatedAt]);
+  }, [errorUpdateCount]);
   const startSearch = () => void search.refetch();
 
   const createOpposite = () =>

@@ -222,6 +222,33 @@ export class PlaywrightDriver implements AppDriver {
     );
   }
 
+  async listEntries(region: Name, parts: readonly RegExp[]): Promise<string[][]> {
+    const items = this.page
+      .getByRole('region', { name: region, exact: exact(region) })
+      .getByRole('listitem');
+    await items.first().waitFor();
+    // One read of all entries (the list renders its first screenful, then the rest of the page after a paint).
+    return items.evaluateAll(
+      (elements, sources) =>
+        elements.map((item) =>
+          sources.map(({ source, flags }) => {
+            const pattern = new RegExp(source, flags);
+            // An element's own text (its text nodes), as getByText matches it in the jsdom runner.
+            const ownText = (element: Element) =>
+              [...element.childNodes]
+                .filter((node) => node.nodeType === Node.TEXT_NODE)
+                .map((node) => node.textContent ?? '')
+                .join('');
+            const match = [...item.querySelectorAll('*')].find((element) =>
+              pattern.test(ownText(element).trim()),
+            );
+            return match?.textContent ?? '';
+          }),
+        ),
+      parts.map((part) => ({ source: part.source, flags: part.flags })),
+    );
+  }
+
   async storedToken(): Promise<string | null> {
     return this.page.evaluate(() => localStorage.getItem('accessToken'));
   }

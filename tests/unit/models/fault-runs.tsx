@@ -19,10 +19,15 @@ export function itRunsFaults(runs: readonly FaultRun[]): void {
     it(
       run.description,
       () =>
-        runFaultRun(run, driver, (kind) => {
-          if (kind === 'hang')
-            sessionStorage.setItem(MOCK_REQUEST_TIMEOUT_KEY, String(HANG_TIMEOUT_MS));
-        }),
+        runFaultRun(
+          run,
+          driver,
+          (kind) => {
+            if (kind === 'hang')
+              sessionStorage.setItem(MOCK_REQUEST_TIMEOUT_KEY, String(HANG_TIMEOUT_MS));
+          },
+          () => sessionStorage.removeItem(MOCK_REQUEST_TIMEOUT_KEY),
+        ),
       90_000,
     );
   }

@@ -225,6 +225,14 @@ export class JsdomDriver implements AppDriver {
     }));
   }
 
+  async listEntries(region: Name, parts: readonly RegExp[]): Promise<string[][]> {
+    const found = await screen.findByRole('region', { name: region });
+    const items = await within(found).findAllByRole('listitem');
+    return items.map((item) =>
+      parts.map((part) => within(item).queryAllByText(part)[0]?.textContent ?? ''),
+    );
+  }
+
   async storedToken(): Promise<string | null> {
     return tokenStorage.getAccessToken();
   }
