@@ -69,9 +69,10 @@ export const mutantKey = (
 ) => [file, start.line, start.column, end.line, end.column, mutatorName, replacement].join(':');
 
 /**
- * What the whole suite's run mutates: the lines of every mutant the module tests left alive, as Stryker's
- * `file:startLine-endLine` patterns, for the modules given. Stryker then makes every mutant of those lines (a few
- * more than the survivors); the summary reads only the survivors' results. Empty when the module tests have not run.
+ * What the whole suite's run mutates: the code of every mutant the module tests left alive, as Stryker's
+ * `file:line:column-line:column` ranges (its ranges count columns from 0, its reports from 1), for the modules
+ * given. Stryker makes every mutant within a range (the survivor, and those of its sub-expressions); the summary
+ * reads only the survivors' results. Empty when the module tests have not run.
  * @param {string[]} modules
  */
 export function survivorPatterns(modules, dir = TEST_SET_DIRS.modules) {
@@ -82,7 +83,8 @@ export function survivorPatterns(modules, dir = TEST_SET_DIRS.modules) {
     if (!modules.includes(moduleOf(file))) continue;
     for (const mutant of mutants) {
       if (killed(mutant) || UNSCORED.includes(mutant.status)) continue;
-      patterns.add(`${file}:${mutant.location.start.line}-${mutant.location.end.line}`);
+      const { start, end } = mutant.location;
+      patterns.add(`${file}:${start.line}:${start.column - 1}-${end.line}:${end.column - 1}`);
     }
   }
   return [...patterns].sort();

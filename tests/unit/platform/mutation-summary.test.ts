@@ -293,7 +293,7 @@ describe('mutation summary', () => {
     });
   });
 
-  it("hands the whole suite's run the lines of the module tests' survivors of the modules asked for", () => {
+  it("hands the whole suite's run the code of the module tests' survivors of the modules asked for", () => {
     folder = mkdtempSync(join(tmpdir(), 'mutation-summary-'));
     const GUARDS = 'src/app/guards.tsx';
     const spanning: Mutant = {
@@ -315,11 +315,15 @@ describe('mutation summary', () => {
       [GUARDS]: { source: SOURCE, mutants: [mutant('7', 'Survived', 9)] },
     });
     const dir = join(folder, 'reports/mutation/module-tests');
-    expect(survivorPatterns(['terms gating'], dir)).toEqual([`${TERMS}:2-2`, `${TERMS}:3-5`]);
+    // Stryker's ranges count columns from 0, its reports from 1.
+    expect(survivorPatterns(['terms gating'], dir)).toEqual([
+      `${TERMS}:2:10-2:15`,
+      `${TERMS}:3:0-5:1`,
+    ]);
     expect(survivorPatterns(['terms gating', 'route guards'], dir)).toEqual([
-      `${GUARDS}:9-9`,
-      `${TERMS}:2-2`,
-      `${TERMS}:3-5`,
+      `${GUARDS}:9:10-9:15`,
+      `${TERMS}:2:10-2:15`,
+      `${TERMS}:3:0-5:1`,
     ]);
     expect(survivorPatterns(['terms gating'], join(folder, 'nothing-here'))).toEqual([]);
   });
