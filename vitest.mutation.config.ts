@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { MODEL_TESTS, selectedModules } from './scripts/mutation-modules.mjs';
+import { LOAD_TEST, MODEL_TESTS, selectedModules } from './scripts/mutation-modules.mjs';
 import viteConfig from './vite.config';
 
 /**
@@ -27,7 +27,7 @@ export default defineConfig((env) => {
       ? MODEL_TESTS
       : testSet === 'whole'
         ? (base.test?.include ?? [])
-        : [...new Set(selectedModules().flatMap(([, module]) => module.tests))];
+        : [...new Set(selectedModules().flatMap(([, module]) => module.tests)), LOAD_TEST];
   // One walk for every mutant: with a new seed per process, whether a walk kills a mutant would be chance.
   const testEnv = { ...base.test?.env, MODEL_WALK_SEED: process.env.MODEL_WALK_SEED ?? '20261123' };
   return {

@@ -149,12 +149,6 @@ export const MUTATION_DECISIONS = [
       "storageOf() takes sessionStorage for every kind but 'local'",
     ],
     [
-      'export const postingDraft = persistedStore<PostingDraft, PostingDraft>({',
-      'ObjectLiteral',
-      'false survivor',
-      'persistedStore({}) throws on import; the vitest runner counts a test file that cannot load as no tests, so no test fails (it would fail every test of the store)',
-    ],
-    [
       'if (postingDraft.periodEnd !== null) {',
       'ConditionalExpression',
       'equivalent',
@@ -340,18 +334,6 @@ export const MUTATION_DECISIONS = [
       "storageOf() takes sessionStorage for every kind but 'local'",
     ],
     [
-      'export const mobilityRequest = persistedStore({',
-      'ObjectLiteral',
-      'false survivor',
-      'persistedStore({}) throws on import; the vitest runner counts a test file that cannot load as no tests',
-    ],
-    [
-      'let lastUserId: string | null = currentUser()?.id ?? null;',
-      'OptionalChaining',
-      'false survivor',
-      'without a signed-in user at import, currentUser().id throws on import; the vitest runner counts a file that cannot load as no tests',
-    ],
-    [
       '.sort((a, b) => a.sum - b.sum || a.index - b.index)',
       'ArithmeticOperator',
       'not worth it',
@@ -443,12 +425,6 @@ export const MUTATION_DECISIONS = [
       'Regex',
       'equivalent',
       'after splitWords a term word is all letters or all digits, anchored or not',
-    ],
-    [
-      "const naturalCompare = new Intl.Collator('de', { numeric: true, sensitivity: 'base' }).compare;",
-      'StringLiteral',
-      'not worth it',
-      'the collator locale and sensitivity order only names equal but for case or accents',
     ],
     [
       "const normalName = (name: string) => spellings(name.trim())[0] ?? '';",

@@ -4,5 +4,6 @@ export interface MutationModule {
   tests: string[];
 }
 export declare const MUTATION_MODULES: Record<string, MutationModule>;
+export declare const LOAD_TEST: string;
 export declare const MODEL_TESTS: string[];
 export declare function selectedModules(only?: string): Array<[string, MutationModule]>;

@@ -70,6 +70,12 @@ export const MUTATION_MODULES = {
   },
 };
 
+/**
+ * In every module's test set: each mutated module loads. A mutant that makes a module throw while loading fails it,
+ * where the module's own test files would fail to load, which Stryker's vitest runner counts as no tests.
+ */
+export const LOAD_TEST = 'tests/unit/platform/mutated-modules-load.test.ts';
+
 /** The model suites (tests/unit/models): MUTATION_TESTS=models scores the modules by them alone. */
 export const MODEL_TESTS = ['tests/unit/models/*.test.tsx'];
 

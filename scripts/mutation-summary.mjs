@@ -1,6 +1,6 @@
 /* global process, console */
 import { writeFileSync } from 'node:fs';
-import { decisionFor } from './mutation-decisions.mjs';
+import { decisionFor, MUTATION_DECISIONS } from './mutation-decisions.mjs';
 import {
   killed,
   mergedReport,
@@ -95,6 +95,8 @@ for (const [label, report] of [
   sets.push({ label, report, perModule });
   const open = [];
   let undecided = 0;
+  /** The decisions that explain a mutant of this run. */
+  const used = new Set();
   let byWhole = 0;
   let contradicted = 0;
   for (const tally of perModule.values()) {
@@ -106,6 +108,7 @@ for (const [label, report] of [
         end.line === start.line ? end.column - 1 : undefined,
       );
       const decision = decisionFor(file, mutant, source);
+      if (decision && decided) used.add(decision);
       const verdict = decided && whole ? wholeVerdict(file, source, mutant) : { known: false };
       let why = decision
         ? `${decision.decision}: ${decision.why}`
@@ -152,6 +155,22 @@ for (const [label, report] of [
     ...open,
     '',
   );
+  // A decision of a file this run mutated that explains none of its mutants left alive: a test kills them now, or
+  // the mutator no longer makes them. Delete it, so that it cannot explain away a mutant it was not written for.
+  const unused = decided
+    ? MUTATION_DECISIONS.filter((decision) => report.files[decision.file] && !used.has(decision))
+    : [];
+  if (unused.length > 0) {
+    lines.push(
+      `### Decisions that explain no mutant left alive (${unused.length}: delete them)`,
+      '',
+      ...unused.map(
+        (decision) =>
+          `- ${decision.file}: \`${cell(decision.code)}\` ${decision.mutator} (${decision.decision})`,
+      ),
+      '',
+    );
+  }
 }
 
 /**

@@ -150,6 +150,21 @@ describe('mutation summary', () => {
     expect(md).toContain(`| ${decision.decision}: ${decision.why} |`);
   });
 
+  it('lists the decisions of a mutated file that explain no mutant left alive', () => {
+    folder = mkdtempSync(join(tmpdir(), 'mutation-summary-'));
+    const decision = MUTATION_DECISIONS[0]!;
+    const { source, decided } = decidedMutant(decision);
+    report('module-tests', 'all-modules', {
+      [decision.file]: { source, mutants: [{ ...decided, status: 'Killed' }] },
+    });
+    const { md } = summary();
+    expect(md).toMatch(/### Decisions that explain no mutant left alive \(\d+: delete them\)/);
+    expect(md).toContain(`- ${decision.file}: \``);
+    // Only decisions of the files the run mutated.
+    const elsewhere = MUTATION_DECISIONS.find((one) => one.file !== decision.file)!;
+    expect(md).not.toContain(`- ${elsewhere.file}:`);
+  });
+
   it('anchors a decision by its code: code that moved keeps it, code that changed loses it', () => {
     folder = mkdtempSync(join(tmpdir(), 'mutation-summary-'));
     const decision = MUTATION_DECISIONS[0]!;
