@@ -235,3 +235,34 @@ test('the dashboard paints from the last known user, and never with another user
   expect((await firstPaints(page)).at(-1)?.welcome).toBe(`Willkommen, ${MAX}!`);
   expect(await namesSeen(page)).toEqual([]);
 });
+
+/**
+ * A stored token the backend refuses after its frame was painted gives way to the stored refresh token (spec
+ * section 4, start-up steps 2 and 3) where the person started. Before, the frame's user went before its status, a
+ * route guard sent the start's path to /login, and the refresh token's sign-in landed on the home screen.
+ */
+test('a refused token of a painted frame: the refresh token signs in where the person started', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('demo', { path: '/my-wen', language: 'de' });
+  await expect(page.getByRole('heading', { level: 1, name: /^Mein WEN/ })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), LAST_KNOWN_USER_KEY))
+    .not.toBeNull();
+  const token = () => page.evaluate(() => localStorage.getItem('accessToken'));
+  const refused = await token();
+  await injectFault(page, { route: 'users.me', kind: 'status', status: 401, once: true });
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+
+  // The backend slow enough for the frame to be painted before its answer refuses the token.
+  await page.goto('/my-wen?latency=600');
+
+  await expect.poll(token).not.toBe(refused);
+  await expect(page.getByRole('heading', { level: 1, name: /^Mein WEN/ })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/my-wen');
+  expect(visited).not.toContain('/login');
+});
