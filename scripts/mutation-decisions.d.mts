@@ -5,7 +5,7 @@ export interface MutationDecision {
   code: string;
   mutator: string;
   replacement?: string;
-  decision: 'equivalent' | 'not worth it' | 'false survivor';
+  decision: 'equivalent' | 'not worth it';
   why: string;
 }
 

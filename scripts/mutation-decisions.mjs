@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * @typedef {'equivalent' | 'not worth it' | 'false survivor'} Decision
+ * @typedef {'equivalent' | 'not worth it'} Decision
  * @typedef {{ file: string; code: string; mutator: string; replacement?: string; decision: Decision; why: string }} MutationDecision
  */
 
@@ -30,7 +30,8 @@ function decisionsOf(file, rows) {
  * on more than one line of the file, the lines before it too, joined by \n, as many as make it unique), Stryker's
  * mutator and (when the line has several mutants of that mutator) a piece of the replacement. `equivalent`: no
  * input tells the mutant from the code; `not worth it`: a difference no user notices, or one only a test of an
- * implementation detail would pin; `false survivor`: a test does fail with the mutant, but Stryker cannot see it.
+ * implementation detail would pin. (No third kind for a mutant that makes its module throw while loading: the
+ * load test, tests/unit/platform/mutated-modules-load.test.ts, kills it in every module's test set.)
  * The code, not the line number, anchors a decision: code that moves keeps its decisions, code that changes loses
  * them (its mutants show as undecided again, to be looked at anew), and a decision whose code is no longer in its
  * file fails tests/unit/platform/mutation-decisions.test.ts in the test loop.

@@ -49,10 +49,13 @@ export function mergedReport(dir) {
 /** A line range after a file (Stryker's `file:start-end`): the module owns the file's mutants of those lines. */
 const MUTATION_RANGE = /:\d+(:\d+)?-\d+(:\d+)?$/;
 
+/** The file glob of a `mutate` entry, without its line range. */
+export const fileGlobOf = (/** @type {string} */ pattern) => pattern.replace(MUTATION_RANGE, '');
+
 /** The module a mutated file belongs to. */
 export const moduleOf = (/** @type {string} */ file) =>
   Object.entries(MUTATION_MODULES).find(([, module]) =>
-    module.mutate.some((glob) => matchesGlob(file, glob.replace(MUTATION_RANGE, ''))),
+    module.mutate.some((pattern) => matchesGlob(file, fileGlobOf(pattern))),
   )?.[0] ?? '(other)';
 
 /** Killed: a test failed, or the mutant made a test hang (Stryker counts a timeout as detected). */

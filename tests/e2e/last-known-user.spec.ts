@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { PERSONAS } from '@mocks/seed';
-import { LAST_KNOWN_USER_KEY } from '@/lib/token-storage';
+import { ACCESS_TOKEN_KEY, LAST_KNOWN_USER_KEY } from '@/lib/token-storage';
 import { injectFault } from './support/faults';
 import { expect, signInWithPassword, test, waitForAppStart } from './support/fixtures';
 
@@ -250,7 +250,7 @@ test('a refused token of a painted frame: the refresh token signs in where the p
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key), LAST_KNOWN_USER_KEY))
     .not.toBeNull();
-  const token = () => page.evaluate(() => localStorage.getItem('accessToken'));
+  const token = () => page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
   const refused = await token();
   await injectFault(page, { route: 'users.me', kind: 'status', status: 401, once: true });
   const visited: string[] = [];
