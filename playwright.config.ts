@@ -30,11 +30,12 @@ export default defineConfig({
   // the same run back to back).
   workers: 3,
   timeout: 30_000,
+  reportSlowTests: { max: 5, threshold: 20_000 },
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],
     ...(process.env.CI ? [['./tests/e2e/support/summary-reporter.ts'] as const] : []),
-    // The per-file times `npm run test:timings` tabulates.
+    // Each test's time, for finding slow files (the list reporter also names the slowest files: reportSlowTests).
     ['json', { outputFile: 'reports/playwright-results.json' }],
   ],
   use: {
