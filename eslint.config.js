@@ -149,7 +149,7 @@ export default tseslint.config(
   },
   {
     // A feature's texts load with its code: its components take their t from the feature's hook in
-    // <feature>-texts.ts, which registers the namespace (docs/decisions/feature-texts-load-with-their-screens.md).
+    // <feature>-texts.ts, which registers the namespace (docs/decisions/008-feature-texts-load-with-their-screens.md).
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['src/features/*/*-texts.ts'],
     rules: {

@@ -34,7 +34,7 @@ const OUT_DIRS: Record<string, string> = {
  * chunk, answers navigations with the shell (so offline the app shows its own notice), and waits for the user's
  * go before a new build takes over (src/app/service-worker-registration.ts registers it and shows the prompt).
  * The mock and demo builds keep MSW's worker and get none of this: one scope, one worker
- * (docs/decisions/service-workers.md). The manifest is a static file of public/, in every build.
+ * (docs/decisions/005-service-workers.md). The manifest is a static file of public/, in every build.
  */
 const appServiceWorker = () =>
   VitePWA({
@@ -68,7 +68,7 @@ const DASHBOARD_START = [DASHBOARD_SCREEN, 'src/domain/session/last-known-user.t
 
 /**
  * The real-backend build's start in few requests: the app's modules in one chunk, the login screen's in another
- * (docs/decisions/start-chunks.md). The mock and demo builds cut theirs apart (mockStartChunks): their fake backend
+ * (docs/decisions/018-start-chunks.md). The mock and demo builds cut theirs apart (mockStartChunks): their fake backend
  * imports some of the app's modules, and would then run the whole app chunk before it is set up.
  */
 const realBackendStartChunks = () =>
@@ -88,7 +88,7 @@ const realBackendStartChunks = () =>
 const FAKE_BACKEND = ['mocks/browser.ts', 'mocks/dev-tools.ts'];
 
 /**
- * The mock and demo builds' start in few requests (docs/decisions/start-chunks.md): their fake backend loads
+ * The mock and demo builds' start in few requests (docs/decisions/018-start-chunks.md): their fake backend loads
  * beside the app (the demo's behind its first screen, the e2e build's before it) and imports some of the app's
  * modules (the contract, storage helpers). Those shared modules get a chunk of their own that both import, so the
  * fake backend's chunk holds none of the app's other modules and the app's chunks none of the fake backend's: each

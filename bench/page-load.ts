@@ -132,7 +132,7 @@ function dashboardStub(user: User): ApiStub {
 
 /**
  * A visit before the measured one, in the same browser profile: it waits until the app's service worker
- * (real-backend build, docs/service-workers.md) controls the page, so its precache holds the shell and chunks.
+ * (real-backend build, docs/decisions/005-service-workers.md) controls the page, so its precache holds the shell and chunks.
  */
 async function primeServiceWorker(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });

@@ -28,7 +28,7 @@ export interface StartChunk {
  * chunks the bundler makes of the modules the app shares with its lazy screens (the storage helpers, the route
  * metadata, i18next, TanStack Query, …). A browser opens six connections to a host over HTTP/1.1; on a slow
  * phone line each further request before the first screen waits for a free one and then a round trip
- * (docs/decisions/start-chunks.md). A chunk takes the static imports of its sources, less what the entry
+ * (docs/decisions/018-start-chunks.md). A chunk takes the static imports of its sources, less what the entry
  * (index.html's script with its static imports) and the chunks before it hold, so each set is closed under static
  * imports: no chunk statically imports one that is loaded later, and the entry never imports them. Each source's
  own chunk then imports its group's chunk: two requests, both preloaded from index.html.

@@ -45,7 +45,7 @@ import {
 } from './tolerant-reading';
 
 /**
- * How the client reads every answer of the backend (docs/decisions/tolerant-reader.md).
+ * How the client reads every answer of the backend (docs/decisions/003-tolerant-reader.md).
  *
  * The route responses in the contract are the shapes the fake backend answers and OpenAPI documents. The real
  * backend only has to answer as the spec allows, so the client reads through the readers below: per entity, what

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The building blocks of the tolerant reader (docs/decisions/tolerant-reader.md): how the client reads an answer
+ * The building blocks of the tolerant reader (docs/decisions/003-tolerant-reader.md): how the client reads an answer
  * of the real backend. What the spec fixes is checked strictly; what it leaves open is accepted in any plausible
  * form; unknown fields are ignored (z.object strips them); one odd item never empties a list.
  * contract/answer-readers.ts applies them per entity and per route.

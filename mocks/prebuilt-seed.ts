@@ -3,7 +3,7 @@ import type { SeedData } from './seed-constants';
 /*
  * The default seed's data, made at build time (build/prebuilt-seed-plugin.ts) for a fixed moment and moved to the
  * visit's moment on load (mocks/seed-shift.ts): the browser's fake backend starts without faker and without
- * generating (docs/decisions/demo-seed-prebuilt.md). Stored by columns: the records' paths once per shape, the values of
+ * generating (docs/decisions/016-demo-seed-prebuilt.md). Stored by columns: the records' paths once per shape, the values of
  * each path in one array, so that gzip finds the likes of a column together (the data as plain JSON: 149 KB gzip).
  */
 
@@ -51,7 +51,7 @@ const COLLECTIONS = [
 /**
  * The two parts the builds ship: the accounts (about 5 KB gzip), in the fake backend's chunk, are all a sign-in and
  * /users/me read; the postings and places (about 84 KB) come in a chunk of their own, fetched once the fake backend
- * runs, and the calls that read them wait for them (docs/decisions/demo-seed-prebuilt.md).
+ * runs, and the calls that read them wait for them (docs/decisions/016-demo-seed-prebuilt.md).
  */
 export const PREBUILT_PARTS = {
   accounts: ['users', 'companyProfiles'],

@@ -7,7 +7,7 @@ import './styles.css';
 // Zod probes `new Function` when it builds its first object schema; under the Content-Security-Policy
 // (no 'unsafe-eval') that probe is reported as a violation, so zod runs interpreted. Set before any schema exists,
 // through the global zod reads its configuration from: importing zod here would put it into the entry, and zod
-// loads only with the screens and calls that need it (docs/decisions/typed-client-loads-with-the-first-call.md).
+// loads only with the screens and calls that need it (docs/decisions/012-typed-client-loads-with-the-first-call.md).
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
   ...(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig,
   jitless: true,

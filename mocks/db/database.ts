@@ -40,7 +40,7 @@ export const COLLECTION_SCHEMAS = {
  * loaded from storage, which is set aside when it fails) or that a unit test parses (the seed's): @msw/data takes
  * it as it is instead of parsing it again. Parsing is most of what a start of the fake costs in the browser (zod
  * runs without JIT there, for the Content-Security-Policy): 1,600 records on every page load. See
- * docs/mock-data-start-cost.md.
+ * docs/decisions/009-mock-data-start-cost.md.
  */
 export const CHECKED_RECORD = Symbol('wen-mock/checked-record');
 

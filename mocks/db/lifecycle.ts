@@ -94,7 +94,7 @@ async function seedDataFor(seed: number, now: Date): Promise<SeedData> {
 /**
  * Fills the (empty) database with the data of a seed. Records go in one by one, in order, unparsed: the seed's
  * records are what their schemas give (tests/unit/mocks/seed.test.ts parses every one), and parsing 1,600 records
- * is most of a first start's cost in the browser (docs/mock-data-start-cost.md).
+ * is most of a first start's cost in the browser (docs/decisions/009-mock-data-start-cost.md).
  */
 async function fillDatabase(data: SeedData): Promise<void> {
   for (const record of data.users) await db.users.create(checkedValues(record));

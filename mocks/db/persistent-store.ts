@@ -530,7 +530,7 @@ export class PersistentStore {
           continue;
         }
         try {
-          // Parsed just above: created as the parse gave it, not parsed again (docs/mock-data-start-cost.md).
+          // Parsed just above: created as the parse gave it, not parsed again (docs/decisions/009-mock-data-start-cost.md).
           await createWithPrimaryKey(collection, record.pk, checked.value as object, {
             checked: true,
           });

@@ -79,7 +79,7 @@ export function StartUpGate({ children }: { children: React.ReactNode }) {
   // transition: React renders it in slices of a few milliseconds instead of one long task (total blocking time),
   // the spinner staying until it commits. The store's own changes are never transitions. A start-up that settles
   // before the first paint (no requestAnimationFrame callback ran yet) shows its screen in the first frame
-  // (docs/decisions/start-up-spinner-gives-way-in-a-transition.md).
+  // (docs/decisions/017-start-up-spinner-gives-way-in-a-transition.md).
   const deferred = useDeferredValue(current);
   const [spinnerPainted, setSpinnerPainted] = useState(false);
   useEffect(() => {

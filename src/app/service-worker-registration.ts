@@ -8,7 +8,7 @@ import { setUpdateWaiting, setUpdateApplier } from './app-update';
  *
  * Only one service worker can control a scope: the mock and demo builds register MSW's worker instead
  * (mocks/browser.ts) and never this one; src/main.tsx calls this only in the real-backend build.
- * docs/decisions/service-workers.md says why.
+ * docs/decisions/005-service-workers.md says why.
  */
 
 /** How often an open app asks for a new build: commuters keep the tab open for days. */

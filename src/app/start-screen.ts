@@ -36,7 +36,7 @@ export async function loadStartScreen(): Promise<void> {
 /**
  * The demo's sign-in lands on the dashboard, whose chunks would be fetched only after the sign-in's answer (a round
  * trip more on a phone line). The demo fetches them once its fake backend runs, while the visitor signs in
- * (docs/decisions/demo-seed-prebuilt.md).
+ * (docs/decisions/016-demo-seed-prebuilt.md).
  */
 export function preloadHomeScreen(): void {
   void preloadRouteScreen(ROUTES.home);

@@ -105,7 +105,7 @@ function textOr(fallback: string) {
 }
 
 // The build's configuration is checked by hand, not with zod: src/lib/env is the first module the app loads, and
-// zod is not part of what the login screen needs before it is live (docs/decisions/typed-client-loads-with-the-first-call.md).
+// zod is not part of what the login screen needs before it is live (docs/decisions/012-typed-client-loads-with-the-first-call.md).
 const VARIABLE_READERS = {
   VITE_API_MODE: oneOf(['mock', 'real'], 'real'),
   VITE_BACKEND_ENV: oneOf(['local', 'test', 'int', 'prod'], 'prod'),

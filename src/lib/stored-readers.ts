@@ -3,7 +3,7 @@ import type { Location, PostingType, User } from '@contract/schemas';
 /**
  * Hand-written readers of what the signed-in dashboard finds in web storage when it starts (the search, My commute,
  * the remembered route, the kept user), so its first render does not wait for zod and the contract's schemas
- * (issue 21; docs/decisions/typed-client-loads-with-the-first-call.md). Each reader accepts exactly what the
+ * (issue 21; docs/decisions/012-typed-client-loads-with-the-first-call.md). Each reader accepts exactly what the
  * contract's schema accepts and answers what it would answer (strings trimmed, unknown keys left out), or null:
  * tests/unit/lib/stored-readers.test.ts runs both on the same valid, old and corrupt values. They never throw.
  *

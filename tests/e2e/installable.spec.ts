@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startStaticServer, type StaticServer } from '../../bench/lib/static-server';
 
 /**
- * The real-backend build as a commuter installs and uses it (docs/service-workers.md): its manifest meets
+ * The real-backend build as a commuter installs and uses it (docs/decisions/005-service-workers.md): its manifest meets
  * Chromium's installability criteria, its service worker serves the app shell with no network (the app shows
  * its own offline notice), and a new build is announced with an update prompt that reloads into it.
  * The build is made once here (the e2e server runs the mock build, which has no such worker).

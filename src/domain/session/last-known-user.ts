@@ -6,7 +6,7 @@ import { CURRENT_USER_KEY } from '@/domain/session/current-user';
 
 /**
  * The user of the last GET /users/me answer, kept beside the access token it belongs to, so a signed-in start
- * paints the screen at once while /users/me revalidates (issue 21; docs/decisions/last-known-user.md).
+ * paints the screen at once while /users/me revalidates (issue 21; docs/decisions/011-last-known-user.md).
  *
  * Loaded lazily (the start-up imports it only when a token is stored; the user refresh keeps it up to date), so the
  * login screen does not carry it. The token store drops it whenever the token changes or goes

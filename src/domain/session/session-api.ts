@@ -6,7 +6,7 @@ import { expectStatus, expectSuccess } from '@/lib/api-errors';
 /**
  * The typed client with zod and the contract loads with the session's first call, not with the app: the login
  * screen makes none, and a signed-in start paints its kept user while GET /users/me is on its way
- * (docs/decisions/typed-client-loads-with-the-first-call.md).
+ * (docs/decisions/012-typed-client-loads-with-the-first-call.md).
  */
 const client = () => import('@/lib/api-client').then((module) => module.apiClient);
 

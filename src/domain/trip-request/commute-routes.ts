@@ -21,7 +21,7 @@ import {
  * My commute (issue 22, item 7): the routes a user saved (home to work, the way back), kept on the device under a
  * key of that user's own, so another user of the device never sees them, and what the user has already been shown
  * on each route's list, so the dashboard can say "N new matches since your last visit" without a call of its own.
- * Decision record: docs/decisions/my-commute.md.
+ * Decision record: docs/decisions/010-my-commute.md.
  */
 
 /** At most this many saved routes: the dashboard lists them all without scrolling past the search. */

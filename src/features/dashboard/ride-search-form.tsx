@@ -93,7 +93,7 @@ export function RideSearchForm({ userId }: { userId: string }) {
   const find = async (postingType: PostingType) => {
     if (!isRequestComplete(mobilityRequest)) return;
     // Painted from the last known user, the search waits for GET /users/me: its flags decide, and the guards may
-    // send the user elsewhere meanwhile (docs/decisions/last-known-user.md).
+    // send the user elsewhere meanwhile (docs/decisions/011-last-known-user.md).
     const from = window.location.pathname;
     await whenStartUpSettled();
     const { origin, destination } = mobilityRequest;

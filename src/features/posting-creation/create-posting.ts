@@ -9,7 +9,7 @@ import { queryClient } from '@/lib/query-client';
 import { schemaReader, storedValue } from '@/lib/persisted-store';
 
 /**
- * Creating a posting so that a retry can never create a second one (docs/decisions/posting-retry-without-duplicates.md).
+ * Creating a posting so that a retry can never create a second one (docs/decisions/004-posting-retry-without-duplicates.md).
  *
  * When a create gets no answer (offline, the connection dropped, a timeout) or a server error, the posting may exist
  * all the same. That attempt is remembered for the tab (sessionStorage, with the draft: a reload keeps it); before the

@@ -161,7 +161,7 @@ const isPlainJson = (databases: SavedIndexedDb[]) =>
  * open app would write its own data over it): localStorage, and the fake backend's IndexedDB data handed over
  * as one JSON text and written in one transaction per database. Playwright's setStorageState does the same
  * through its own value serializer and a helper page with request interception: 0.5–1 s for the fake's 1.4 MB
- * (measured, see docs/mock-data-start-cost.md), and under load that page now and then kept the next page's
+ * (measured, see docs/decisions/009-mock-data-start-cost.md), and under load that page now and then kept the next page's
  * service worker from starting. A state it cannot carry as JSON, or of several origins, still goes that way.
  */
 async function replaceStorage(page: Page, state: StorageState): Promise<void> {

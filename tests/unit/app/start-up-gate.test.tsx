@@ -7,7 +7,7 @@ import { session } from '@/domain/session/session-state';
 import { resetAppState, testI18n } from '../support/render-app';
 
 /**
- * The start-up gate's way out of its spinner (docs/decisions/start-up-spinner-gives-way-in-a-transition.md): once the
+ * The start-up gate's way out of its spinner (docs/decisions/017-start-up-spinner-gives-way-in-a-transition.md): once the
  * spinner reached a frame, the screen behind it renders as a transition, so a screen still loading keeps the
  * spinner; a start-up settled before any frame, and every later change of the status, render at once, so a screen
  * still loading shows its fallback. A screen "still loading" is one that suspends (its chunk not in yet).

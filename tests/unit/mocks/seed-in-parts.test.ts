@@ -26,7 +26,7 @@ import { call, TEST_NOW, useMockBackend, type CallResult } from '../support/mock
 /*
  * The builds ship the default seed in two parts (build/prebuilt-seed-plugin.ts): the accounts with the fake backend,
  * the postings and places in a chunk of their own. A first start answers the sign-in from the accounts; every call
- * that reads more waits until the rest is in (docs/decisions/demo-seed-prebuilt.md).
+ * that reads more waits until the rest is in (docs/decisions/016-demo-seed-prebuilt.md).
  */
 
 useMockBackend();

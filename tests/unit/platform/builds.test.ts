@@ -45,7 +45,7 @@ const MOCK_MARKERS = [
 /**
  * Strings of the typed client's code: zod's object schema, ts-rest's contract (its zod polyfill, its no-body marker)
  * and a route summary of the contract. None may be in what /login needs before it is live, or in what index.html
- * preloads (the first paint of both copies waits for that to compile; docs/decisions/typed-client-loads-with-the-first-call.md).
+ * preloads (the first paint of both copies waits for that to compile; docs/decisions/012-typed-client-loads-with-the-first-call.md).
  */
 const TYPED_CLIENT_MARKERS = [
   '$ZodObject',
@@ -173,7 +173,7 @@ describe('the real-backend build (npm run build)', () => {
     const manifest = await readManifest(outDir);
     const preloaded = await preloadedFiles(outDir);
     // Over HTTP/1.1 a browser opens six connections to a host: each file more queues for one and a round
-    // trip (docs/decisions/start-chunks.md). JS and CSS, the entry's included: 16 before the start chunks, 11 now.
+    // trip (docs/decisions/018-start-chunks.md). JS and CSS, the entry's included: 16 before the start chunks, 11 now.
     const login = routeFiles(manifest, 'src/features/auth/login-screen.tsx');
     expect(login.js.length + login.css.length, 'files before /login is live').toBeLessThanOrEqual(
       11,
@@ -307,7 +307,7 @@ describe('the demo build (npm run build:demo)', () => {
     const manifest = await readManifest(outDir);
     const preloaded = await preloadedFiles(outDir);
     // JS and CSS before /login is live, the fake backend's included (it starts beside the first screen): 31 with the
-    // bundler's own chunks, 14 with the start chunks (docs/decisions/start-chunks.md).
+    // bundler's own chunks, 14 with the start chunks (docs/decisions/018-start-chunks.md).
     const login = routeFiles(manifest, 'src/features/auth/login-screen.tsx');
     expect(login.js.length + login.css.length, 'files before /login is live').toBeLessThanOrEqual(
       14,
@@ -384,7 +384,7 @@ async function runWriteBundle(plugin: Plugin, outDir: string, env: Record<string
   await (plugin.writeBundle as WriteBundle).call({});
 }
 
-describe('service workers per build (docs/service-workers.md)', () => {
+describe('service workers per build (docs/decisions/005-service-workers.md)', () => {
   const pluginNames = async (mode: string) => {
     const { default: configOf } = await import('../../../vite.config');
     const config =

@@ -11,7 +11,7 @@ import { matchesRequest } from '@/domain/posting/posting-match';
 import { ApiStatusError, RequestTimeoutError } from '@/lib/api-errors';
 import { NO_WEEK_DAYS, oneTimeBookingRequest } from '../../support/builders';
 
-/** A retry of a create can never post twice (docs/decisions/posting-retry-without-duplicates.md). */
+/** A retry of a create can never post twice (docs/decisions/004-posting-retry-without-duplicates.md). */
 
 const request: BookingRequest = oneTimeBookingRequest({
   departureTime: '2026-11-24T07:00:00+01:00',
