@@ -52,7 +52,16 @@ export default tseslint.config(
         { type: 'main', pattern: 'src/main.tsx', mode: 'full' },
         { type: 'app', pattern: 'src/app/**/*', mode: 'full' },
         { type: 'feature', pattern: 'src/features/*/**/*', mode: 'full', capture: ['feature'] },
+        // Rules the app and the fake backend both follow (which days a posting runs, the one distance): pure
+        // modules over the contract's types, so mocks/ may import them as a real backend would share a library.
+        {
+          type: 'domain-rules',
+          pattern: ['src/domain/schedule/**/*', 'src/domain/geo/**/*'],
+          mode: 'full',
+        },
         { type: 'domain', pattern: 'src/domain/**/*', mode: 'full' },
+        // The types of the dev panel's control surface, declared once for src/, mocks/ and scenarios/.
+        { type: 'dev-protocol', pattern: 'src/lib/mock-control.ts', mode: 'full' },
         {
           type: 'shared',
           pattern: ['src/lib/**/*', 'src/components/**/*', 'src/*.css'],
@@ -91,17 +100,51 @@ export default tseslint.config(
           default: 'disallow',
           rules: [
             { from: 'contract', allow: ['contract'] },
+            { from: 'domain-rules', allow: ['domain-rules', 'contract'] },
+            { from: 'dev-protocol', allow: ['contract'] },
             { from: 'shared', allow: ['shared', 'contract'] },
-            { from: 'domain', allow: ['domain', 'shared', 'contract'] },
+            { from: 'domain', allow: ['domain', 'domain-rules', 'shared', 'contract'] },
             {
               from: 'feature',
-              allow: [['feature', { feature: '${from.feature}' }], 'domain', 'shared', 'contract'],
+              allow: [
+                ['feature', { feature: '${from.feature}' }],
+                'domain',
+                'domain-rules',
+                'shared',
+                'dev-protocol',
+                'contract',
+              ],
             },
-            { from: 'app', allow: ['app', 'feature', 'domain', 'shared', 'contract'] },
+            {
+              from: 'app',
+              allow: [
+                'app',
+                'feature',
+                'domain',
+                'domain-rules',
+                'shared',
+                'dev-protocol',
+                'contract',
+              ],
+            },
             // The one allowed way into mocks/: the dynamic import that starts the mock backend.
-            { from: 'main', allow: ['app', 'domain', 'shared', 'contract', 'mocks'] },
-            { from: 'scenarios', allow: ['scenarios', 'contract'] },
-            { from: 'mocks', allow: ['mocks', 'scenarios', 'contract'] },
+            {
+              from: 'main',
+              allow: [
+                'app',
+                'domain',
+                'domain-rules',
+                'shared',
+                'dev-protocol',
+                'contract',
+                'mocks',
+              ],
+            },
+            { from: 'scenarios', allow: ['scenarios', 'dev-protocol', 'contract'] },
+            {
+              from: 'mocks',
+              allow: ['mocks', 'scenarios', 'domain-rules', 'dev-protocol', 'contract'],
+            },
             {
               from: 'tests',
               allow: [
@@ -110,7 +153,9 @@ export default tseslint.config(
                 'app',
                 'feature',
                 'domain',
+                'domain-rules',
                 'shared',
+                'dev-protocol',
                 'contract',
                 'mocks',
                 'scenarios',
@@ -120,7 +165,16 @@ export default tseslint.config(
             // Build tooling reads configuration and the contract; it never ships in the app.
             {
               from: 'tooling',
-              allow: ['tooling', 'domain', 'shared', 'contract', 'mocks', 'scenarios'],
+              allow: [
+                'tooling',
+                'domain',
+                'domain-rules',
+                'shared',
+                'dev-protocol',
+                'contract',
+                'mocks',
+                'scenarios',
+              ],
             },
           ],
         },
@@ -128,7 +182,7 @@ export default tseslint.config(
     },
   },
   {
-    // The dev panel's control surface is declared once for src/, mocks/ and scenarios/ (contract/mock-control.ts);
+    // The dev panel's control surface is declared once for src/, mocks/ and scenarios/ (src/lib/mock-control.ts);
     // src/ takes its types only, so nothing of the fake backend's side is in a build.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
@@ -137,7 +191,7 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: '@contract/mock-control',
+              name: '@/lib/mock-control',
               message:
                 'Types only: use `import type` (the mock control object reaches src via src/main.tsx).',
               allowTypeImports: true,

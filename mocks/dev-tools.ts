@@ -1,5 +1,5 @@
 import type { User } from '@contract/schemas';
-import type { MockControl } from '@contract/mock-control';
+import type { MockControl } from '@/lib/mock-control';
 import { SCENARIOS, findScenario } from '@scenarios/scenario-registry';
 import type { LatencySetting, Scenario, UserFlags } from '@scenarios/scenario-types';
 import { startMockBackend } from './browser';
@@ -40,7 +40,7 @@ import { DEFAULT_SEED, NEW_COMPANY_PROFILE, PERSONAS, type PersonaKey } from './
 /**
  * The browser side of scenarios and the dev panel (mock mode only): which scenario this tab uses (URL, then
  * sessionStorage), the runtime that carries it out, the request log, and the control object the app's dev
- * panel talks to (its type is contract/mock-control.ts; src/main.tsx hands it over).
+ * panel talks to (its type is src/lib/mock-control.ts; src/main.tsx hands it over).
  */
 
 const scenarioInfo = (scenario: Scenario) => ({

@@ -1,6 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { ERROR_STATUSES } from '@contract/errors';
-import type { MockFault, MockFaultKind } from '@contract/mock-control';
+import type { MockFault, MockFaultKind } from '@/lib/mock-control';
 import type { AfterResolveHook, BeforeResolveHook } from './handlers/define-handler';
 
 /**
@@ -10,7 +10,7 @@ import type { AfterResolveHook, BeforeResolveHook } from './handlers/define-hand
  */
 export type InjectedFault = MockFault;
 
-/** What a fault does to a request (declared with the dev panel's control surface, contract/mock-control.ts). */
+/** What a fault does to a request (declared with the dev panel's control surface, src/lib/mock-control.ts). */
 export type Fault = MockFaultKind;
 
 /** The body a 'malformed' fault answers: no route of the contract accepts it. */

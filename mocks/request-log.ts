@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@contract/app';
-import type { MockRequestLogEntry } from '@contract/mock-control';
+import type { MockRequestLogEntry } from '@/lib/mock-control';
 import { listRoutes } from '@contract/router';
 
 /** How many requests the log keeps; older ones drop out. */

@@ -1,4 +1,4 @@
-import type { Coordinates } from '@contract/geo';
+import type { Coordinates } from '@/domain/geo/geo';
 
 /** Reference geography of the seed: real company sites and towns of the Munich area, real coordinates. */
 

@@ -1,7 +1,7 @@
 import { WORK_WEEK_DAYS, type PostingType, type Recurrence, type WeekDay } from '@contract/schemas';
 
 /**
- * Postings of the seed that exercise every schedule rule of contract/schedule.ts, so a product owner can demo
+ * Postings of the seed that exercise every schedule rule of src/domain/schedule/schedule.ts, so a product owner can demo
  * each one (mocks/README.md, "Schedule showcase"). Fixed ids, fixed colleagues (the first colleagues with
  * access who are not personas), fixed times; periods relative to the seed's "now". Each starts a few hundred
  * metres from the default location (the demo user's home) and goes to FIZ, or back.

@@ -1,4 +1,9 @@
-import { addDays, berlinDayKey, berlinOffsetMinutes, type DayKey } from '@contract/berlin-days';
+import {
+  addDays,
+  berlinDayKey,
+  berlinOffsetMinutes,
+  type DayKey,
+} from '@/domain/schedule/berlin-days';
 import type { SeedData } from './seed-constants';
 
 /*
@@ -18,7 +23,7 @@ const HOUR_MS = 3_600_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * atBerlinTime and toBerlinIso (contract/berlin-days.ts) with Berlin's offset looked up once per hour: Berlin changes
+ * atBerlinTime and toBerlinIso (src/domain/schedule/berlin-days.ts) with Berlin's offset looked up once per hour: Berlin changes
  * its offset only on the full UTC hour, and each lookup is an Intl call (at 4x CPU, 120 ms for the 1,000 postings'
  * times when asked every time; the bench's profile of the demo's start).
  */

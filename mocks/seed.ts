@@ -28,7 +28,7 @@ import {
   berlinDayKey,
   toBerlinIso,
   type DayKey,
-} from '@contract/berlin-days';
+} from '@/domain/schedule/berlin-days';
 import { estimatedTravelMinutes, movePoint } from './lib/geo';
 import { hashPassword } from './lib/password-hash';
 import {

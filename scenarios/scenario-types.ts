@@ -1,6 +1,6 @@
 import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { ErrorBody, ErrorStatus } from '@contract/errors';
-import type { MockLatencySetting, MockLocalizedText, MockUserFlags } from '@contract/mock-control';
+import type { MockLatencySetting, MockLocalizedText, MockUserFlags } from '@/lib/mock-control';
 import type { RouteAt, RouteName } from '@contract/router';
 
 /**

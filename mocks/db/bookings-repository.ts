@@ -1,10 +1,10 @@
 import type { BookingRequest } from '@contract/bookings';
 import type { MobilityRequest } from '@contract/offers';
 import type { Booking, BookingState, Location, OfferTravelInfo } from '@contract/schemas';
-import { berlinDayKey, toBerlinIso } from '@contract/berlin-days';
-import { runsOn } from '@contract/schedule';
+import { berlinDayKey, toBerlinIso } from '@/domain/schedule/berlin-days';
+import { runsOn } from '@/domain/schedule/schedule';
 import { getNow } from '../clock';
-import { distanceInMetres } from '@contract/geo';
+import { distanceInMetres } from '@/domain/geo/geo';
 import { estimatedTravelMinutes } from '../lib/geo';
 import { randomUuid } from '../lib/random-token';
 import { db } from './database';
@@ -113,7 +113,7 @@ function postersWithAccess(): Set<string> {
 
 /**
  * Postings of the searched type, of other users with car-pooling access, still valid, that run on the request's departure
- * day (contract/schedule.ts: a posting that does not run that day is not offered), with their distances
+ * day (src/domain/schedule/schedule.ts: a posting that does not run that day is not offered), with their distances
  * to the request, nearest (origin + destination distance) first, as the spec orders them.
  * One pass over the postings plus a sort of the matches: O(n + m log m).
  */

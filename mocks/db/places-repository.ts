@@ -2,7 +2,7 @@ import { MAX_BUILDING_RESULTS } from '@contract/places';
 import type { Location, Place } from '@contract/schemas';
 import { getNow } from '../clock';
 import { DEFAULT_USER_LOCATION } from '../default-location';
-import { distanceInMetres, type Coordinates } from '@contract/geo';
+import { distanceInMetres, type Coordinates } from '@/domain/geo/geo';
 import { randomUuid } from '../lib/random-token';
 import { matchesAllWords, naturalCompare, queryWordGroups, searchWords } from '../lib/text-search';
 import { db } from './database';

@@ -13,7 +13,7 @@ import {
 } from '../db/bookings-repository';
 import { rememberRecentPlaces } from '../db/places-repository';
 import type { UserRecord } from '../db/schemas';
-import { toBerlinIso } from '@contract/berlin-days';
+import { toBerlinIso } from '@/domain/schedule/berlin-days';
 import { defineHandler, fail, invalidInput, type RouteHandlerDefinition } from './define-handler';
 
 const listForUser = defineHandler(contract.bookings.listForUser, ({ params, caller }) => {

@@ -1,6 +1,6 @@
-import { distanceInMetres, EARTH_RADIUS_M, toRadians, type Coordinates } from '@contract/geo';
+import { distanceInMetres, EARTH_RADIUS_M, toRadians, type Coordinates } from '@/domain/geo/geo';
 
-/** Geometry on the earth's surface, good enough for commute distances in Bavaria (the distance: contract/geo.ts). */
+/** Geometry on the earth's surface, good enough for commute distances in Bavaria (the distance: src/domain/geo/geo.ts). */
 
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
 

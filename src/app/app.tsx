@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { MockControl } from '@contract/mock-control';
+import type { MockControl } from '@/lib/mock-control';
 import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
 

@@ -1,4 +1,4 @@
-import { addDays, weekDayOf, type DayKey } from '@contract/berlin-days';
+import { addDays, weekDayOf, type DayKey } from '@/domain/schedule/berlin-days';
 import { scanWithAxe } from './support/axe-scan';
 import { expect, signInWithPassword, test } from './support/fixtures';
 import { berlinDate, pickLocation } from './support/find-helpers';

@@ -1,4 +1,4 @@
-import { addDays, isoWeekOf, weekDayOf, type DayKey } from '@contract/berlin-days';
+import { addDays, isoWeekOf, weekDayOf, type DayKey } from '@/domain/schedule/berlin-days';
 import { readFile } from 'node:fs/promises';
 import { KNORRSTRASSE_12 } from '../unit/support/builders';
 import { calendarEventOf, expandCalendar } from '../unit/support/calendar-file';

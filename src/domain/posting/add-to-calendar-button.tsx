@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { berlinDayKey } from '@contract/berlin-days';
-import { nextRun } from '@contract/schedule';
+import { berlinDayKey } from '@/domain/schedule/berlin-days';
+import { nextRun } from '@/domain/schedule/schedule';
 import { saveTextFile } from '@/lib/save-text-file';
 import type { PostingCalendarInput } from './posting-calendar';
 

@@ -10,14 +10,14 @@ import {
   isoWeekOf,
   mondayOf,
   type DayKey,
-} from '@contract/berlin-days';
-import { nextRun, scheduleOf, WORKING_DAYS } from '@contract/schedule';
+} from '@/domain/schedule/berlin-days';
+import { nextRun, scheduleOf, WORKING_DAYS } from '@/domain/schedule/schedule';
 import type { TravelInfo, WeekDay } from '@contract/schemas';
 import { formatLocation } from '../trip-request/format-location';
 
 /**
  * An RFC 5545 calendar file of a posting, made in the browser: one event at the posting's Berlin departure
- * time with the recurrence rule of its schedule (contract/schedule.ts), the route as location, the contact's
+ * time with the recurrence rule of its schedule (src/domain/schedule/schedule.ts), the route as location, the contact's
  * e-mail as organizer and a reminder 15 minutes before. The even/odd-week early shift repeats every second
  * week from a week of the right parity; after a year with 53 ISO weeks the parity of the week numbers skips a
  * beat (weeks 53 and 1 are both odd), so the series is split there into one event per stretch.

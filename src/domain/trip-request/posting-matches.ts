@@ -1,7 +1,12 @@
 import { subscribe, useSnapshot } from 'valtio';
 import { z } from 'zod';
-import { addDays, atBerlinTime, berlinDayKey, berlinMinutesOfDay } from '@contract/berlin-days';
-import { nextRun } from '@contract/schedule';
+import {
+  addDays,
+  atBerlinTime,
+  berlinDayKey,
+  berlinMinutesOfDay,
+} from '@/domain/schedule/berlin-days';
+import { nextRun } from '@/domain/schedule/schedule';
 import { TravelInfoSchema, type PostingType, type TravelInfo } from '@contract/schemas';
 import { persistedStore, schemaReader } from '@/lib/persisted-store';
 import {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { MockControl } from '@contract/mock-control';
+import type { MockControl } from '@/lib/mock-control';
 import { PanelMessageLine, PanelSection, type PanelMessage } from './panel-section';
 import { format, usePanelText } from './panel-text';
 import { refreshAppData } from './refresh-app-data';

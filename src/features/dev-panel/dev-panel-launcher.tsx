@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MockControl } from '@contract/mock-control';
+import type { MockControl } from '@/lib/mock-control';
 import { DevPanel } from './dev-panel';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { format, usePanelText } from './panel-text';

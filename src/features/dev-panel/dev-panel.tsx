@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { MockControl } from '@contract/mock-control';
+import type { MockControl } from '@/lib/mock-control';
 import { DataSection } from './data-section';
 import { FaultsSection } from './faults-section';
 import { LatencySection } from './latency-section';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ERROR_STATUSES, type ErrorStatus } from '@contract/errors';
 import { listRoutes } from '@contract/router';
-import type { MockControl, MockFault } from '@contract/mock-control';
+import type { MockControl, MockFault } from '@/lib/mock-control';
 import { PanelSection } from './panel-section';
 import { format, usePanelText } from './panel-text';
 import { useMockControlState } from './use-mock-control';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { MockControl, MockLatencySetting } from '@contract/mock-control';
+import type { MockControl, MockLatencySetting } from '@/lib/mock-control';
 import { PanelSection } from './panel-section';
 import { format, usePanelText } from './panel-text';
 import { useMockControlState } from './use-mock-control';

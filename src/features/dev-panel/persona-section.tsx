@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorStatus } from '@/lib/api-errors';
-import type { MockControl, MockPersonaInfo } from '@contract/mock-control';
+import type { MockControl, MockPersonaInfo } from '@/lib/mock-control';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { loginWithPassword, logout } from '@/domain/session/session-actions';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { MockControl, MockRequestLogEntry } from '@contract/mock-control';
+import type { MockControl, MockRequestLogEntry } from '@/lib/mock-control';
 import { PanelSection } from './panel-section';
 import { format, usePanelText } from './panel-text';
 import { saveTextFile, timestampedName } from '@/lib/save-text-file';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/spinner';
-import type { MockControl } from '@contract/mock-control';
+import type { MockControl } from '@/lib/mock-control';
 import { PanelMessageLine, PanelSection, type PanelMessage } from './panel-section';
 import { format, usePanelText } from './panel-text';
 import { refreshAppData } from './refresh-app-data';

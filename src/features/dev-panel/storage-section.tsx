@@ -1,4 +1,4 @@
-import type { MockControl, MockStorageState } from '@contract/mock-control';
+import type { MockControl, MockStorageState } from '@/lib/mock-control';
 import { PanelSection } from './panel-section';
 import { format, usePanelText } from './panel-text';
 import { saveTextFile, timestampedName } from '@/lib/save-text-file';

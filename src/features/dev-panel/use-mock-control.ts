@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { MockControl, MockControlState, MockRequestLogEntry } from '@contract/mock-control';
+import type { MockControl, MockControlState, MockRequestLogEntry } from '@/lib/mock-control';
 
 export function useMockControlState(control: MockControl): MockControlState {
   return useSyncExternalStore(control.subscribe, control.getState);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { User } from '@contract/schemas';
-import type { MockControl, MockUserFlags } from '@contract/mock-control';
+import type { MockControl, MockUserFlags } from '@/lib/mock-control';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { PanelSection } from './panel-section';
 import { usePanelText } from './panel-text';

@@ -1,5 +1,5 @@
 import { MAX_BUILDING_RESULTS, MIN_SEARCH_LENGTH } from '@contract/places';
-import { distanceInMetres, type Coordinates } from '@contract/geo';
+import { distanceInMetres, type Coordinates } from '@/domain/geo/geo';
 import type { Place, PlaceIconType } from '@contract/schemas';
 
 /** Where the user is assumed to be without a (granted) browser position (spec section 9). */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { Place } from '@contract/schemas';
 import { formatPickerDistance } from '@/domain/trip-request/format-distance';
 import { formatLocation } from '@/domain/trip-request/format-location';
-import { distanceInMetres, type Coordinates } from '@contract/geo';
+import { distanceInMetres, type Coordinates } from '@/domain/geo/geo';
 import { FOLDED_HOT_SPOTS } from './place-search';
 import { useLocationPickerTranslation } from './location-picker-texts';
 

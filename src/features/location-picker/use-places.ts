@@ -2,7 +2,7 @@ import { skipToken } from '@tanstack/react-query';
 import { tsr } from '@/lib/api-client';
 import { env } from '@/lib/env';
 import type { Language } from '@/lib/i18n';
-import type { Coordinates } from '@contract/geo';
+import type { Coordinates } from '@/domain/geo/geo';
 import { isSearchable } from './place-search';
 
 /** Query keys of the places state (spec section 3): search results, buildings, predefined, recent, debug. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import type { Coordinates } from '@contract/geo';
+import type { Coordinates } from '@/domain/geo/geo';
 import { DEFAULT_USER_POSITION } from './place-search';
 
 /** A tester's chosen debug location (non-production backends only); it wins over every other position. */

@@ -1,18 +1,18 @@
 import { format, parseISO } from 'date-fns';
 import { de as germanDates, enUS as englishDates } from 'date-fns/locale';
-import { berlinDayKeyOrNull, type DayKey } from '@contract/berlin-days';
+import { berlinDayKeyOrNull, type DayKey } from '@/domain/schedule/berlin-days';
 import {
   nextRun,
   runsOn,
   scheduleFit,
   type ScheduledPosting,
   type ScheduleFit,
-} from '@contract/schedule';
+} from '@/domain/schedule/schedule';
 import { MATCH_HORIZON_TRAVEL_DAYS } from '@/domain/trip-request/posting-matches';
 
 /**
  * Does the colleague travel on the searched day (issue 22)? Answered on the client from the offer's own
- * schedule (contract/schedule.ts): a backend that offers postings of other days is shown as it is, with the
+ * schedule (src/domain/schedule/schedule.ts): a backend that offers postings of other days is shown as it is, with the
  * next day the posting runs.
  */
 export type OfferFit =

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MobilityRequest, OffersResponse } from '@contract/offers';
-import { runsOn } from '@contract/schedule';
+import { runsOn } from '@/domain/schedule/schedule';
 import type { OfferTravelInfo } from '@contract/schemas';
 import { currentUser } from '@/domain/session/current-user';
 import {

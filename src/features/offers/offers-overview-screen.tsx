@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
 import type { MobilityRequest } from '@contract/offers';
-import { nextRuns, runsOn, type ScheduleFit } from '@contract/schedule';
+import { nextRuns, runsOn, type ScheduleFit } from '@/domain/schedule/schedule';
 import type { OfferTravelInfo, PostingType, TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';

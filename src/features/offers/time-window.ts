@@ -1,4 +1,4 @@
-import { berlinMinutesOfDay } from '@contract/berlin-days';
+import { berlinMinutesOfDay } from '@/domain/schedule/berlin-days';
 import type { OfferTravelInfo } from '@contract/schemas';
 
 /**

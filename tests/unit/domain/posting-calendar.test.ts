@@ -1,8 +1,8 @@
 // @vitest-environment node
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { addDays, atBerlinTime, toBerlinIso, type DayKey } from '@contract/berlin-days';
-import { runsBetween } from '@contract/schedule';
+import { addDays, atBerlinTime, toBerlinIso, type DayKey } from '@/domain/schedule/berlin-days';
+import { runsBetween } from '@/domain/schedule/schedule';
 import type { Recurrence, TravelInfo, WeekDay } from '@contract/schemas';
 import { buildPostingCalendar, postingCalendarFileName } from '@/domain/posting/posting-calendar';
 import { formatLocation } from '@/domain/trip-request/format-location';
@@ -11,7 +11,7 @@ import { expandCalendar as expand } from '../support/calendar-file';
 
 /**
  * The .ics file of a posting (src/domain/posting/posting-calendar.ts), read back with an iCalendar parser (ical.js): its
- * recurrence expanded over the next four weeks gives exactly the days contract/schedule.ts says, at the
+ * recurrence expanded over the next four weeks gives exactly the days src/domain/schedule/schedule.ts says, at the
  * Berlin departure time; route, contact and the 15-minute reminder are in it.
  */
 

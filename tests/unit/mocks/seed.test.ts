@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, PlaceSchema, UserSchema } from '@contract/schemas';
-import { runsOn, scheduleFit } from '@contract/schedule';
+import { runsOn, scheduleFit } from '@/domain/schedule/schedule';
 import { validateRecord } from '@mocks/db/record-keys';
 import { takeSnapshot } from '@mocks/db/snapshot';
 import { ALL_BOOKING_STATES, STORED_RECURRENCES, type SeedData } from '@mocks/seed';

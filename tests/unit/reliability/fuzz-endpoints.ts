@@ -30,7 +30,7 @@ import type { CollectionName } from '@mocks/db/database';
 import type { BookingRecord, UserRecord } from '@mocks/db/schemas';
 import { CLIENT_ID_HEADER } from '@mocks/handlers/define-handler';
 import { STORED_RECURRENCES } from '@mocks/seed-constants';
-import { toBerlinIso } from '@contract/berlin-days';
+import { toBerlinIso } from '@/domain/schedule/berlin-days';
 import {
   confirmRegistration,
   db,

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { DayKey } from '@contract/berlin-days';
+import type { DayKey } from '@/domain/schedule/berlin-days';
 
 /**
  * Reading back the .ics files WEN makes (src/domain/posting/posting-calendar.ts) with an iCalendar parser

@@ -5,7 +5,7 @@ import {
   berlinDayKey,
   toBerlinIso,
   type DayKey,
-} from '@contract/berlin-days';
+} from '@/domain/schedule/berlin-days';
 import {
   mobilityRequest,
   resetMobilityRequest,

@@ -8,8 +8,8 @@ import {
   berlinDayKey,
   toBerlinIso,
   type DayKey,
-} from '@contract/berlin-days';
-import { runsBetween } from '@contract/schedule';
+} from '@/domain/schedule/berlin-days';
+import { runsBetween } from '@/domain/schedule/schedule';
 import type { Booking, TravelInfo } from '@contract/schemas';
 import { renderApp, visit } from '../../support/render-app';
 import { overrideRoute, usePostingTestBackend } from '../../support/posting-test-harness';

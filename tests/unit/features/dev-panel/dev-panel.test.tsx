@@ -9,7 +9,7 @@ import type {
   MockFault,
   MockLatencySetting,
   MockRequestLogEntry,
-} from '@contract/mock-control';
+} from '@/lib/mock-control';
 import { queryClient } from '@/lib/query-client';
 import { resetAppState, testI18n } from '../../support/render-app';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { distanceInMetres } from '@contract/geo';
+import { distanceInMetres } from '@/domain/geo/geo';
 import type { Place } from '@contract/schemas';
 import {
   buildingResults,

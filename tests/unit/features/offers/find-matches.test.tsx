@@ -9,7 +9,7 @@ import {
   toBerlinIso,
   weekDayOf,
   type DayKey,
-} from '@contract/berlin-days';
+} from '@/domain/schedule/berlin-days';
 import type { MobilityRequest } from '@contract/offers';
 import type { WeekDay } from '@contract/schemas';
 import {

@@ -9,9 +9,9 @@ import {
   toBerlinIso,
   weekDayOf,
   type DayKey,
-} from '@contract/berlin-days';
+} from '@/domain/schedule/berlin-days';
 import type { MobilityRequest } from '@contract/offers';
-import { runsBetween } from '@contract/schedule';
+import { runsBetween } from '@/domain/schedule/schedule';
 import type { OfferTravelInfo } from '@contract/schemas';
 import {
   setDepartureTime,

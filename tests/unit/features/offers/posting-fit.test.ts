@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { atBerlinTime, toBerlinIso, type DayKey } from '@contract/berlin-days';
+import { atBerlinTime, toBerlinIso, type DayKey } from '@/domain/schedule/berlin-days';
 import { postingFit, postingFitKind } from '@/features/offers/offer-fit';
 import { makeScheduledTravelInfo } from '../../support/builders';
 

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, atBerlinTime, berlinDayKey, toBerlinIso, weekDayOf } from '@contract/berlin-days';
+import {
+  addDays,
+  atBerlinTime,
+  berlinDayKey,
+  toBerlinIso,
+  weekDayOf,
+} from '@/domain/schedule/berlin-days';
 import type { MobilityRequest } from '@contract/offers';
 import {
   setDepartureTime,

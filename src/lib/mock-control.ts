@@ -1,5 +1,5 @@
-import type { ErrorStatus } from './errors';
-import type { User } from './schemas';
+import type { ErrorStatus } from '@contract/errors';
+import type { User } from '@contract/schemas';
 
 /**
  * What the dev panel (src/features/dev-panel, mock mode only) can do with the fake backend: the one declaration of

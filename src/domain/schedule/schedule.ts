@@ -1,5 +1,5 @@
 import { addDays, berlinDayKeyOrNull, isoWeekOf, weekDayOf, type DayKey } from './berlin-days';
-import { WEEK_DAYS, type IntegrationInfo, type WeekDay } from './schemas';
+import { WEEK_DAYS, type IntegrationInfo, type WeekDay } from '@contract/schemas';
 
 /**
  * On which days does a posting run? Written once, for the app (fit line, calendar file) and the fake

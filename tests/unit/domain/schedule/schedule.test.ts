@@ -10,7 +10,7 @@ import {
   toBerlinIso,
   weekDayOf,
   type DayKey,
-} from '@contract/berlin-days';
+} from '@/domain/schedule/berlin-days';
 import {
   nextRun,
   nextRuns,
@@ -19,12 +19,12 @@ import {
   scheduleFit,
   scheduleOf,
   WORKING_DAYS,
-} from '@contract/schedule';
+} from '@/domain/schedule/schedule';
 import { ShiftRecurrenceSchema, WEEK_DAYS, type Recurrence, type WeekDay } from '@contract/schemas';
-import { makeScheduledTravelInfo } from '../support/builders';
+import { makeScheduledTravelInfo } from '../../support/builders';
 
 /**
- * The schedule of a posting (contract/schedule.ts), one recurrence at a time, then the helpers, the ISO week
+ * The schedule of a posting (src/domain/schedule/schedule.ts), one recurrence at a time, then the helpers, the ISO week
  * edge cases (week 53, the change of year), Berlin days against UTC and other zones, and DST.
  * 2026-11-23 is a Monday in ISO week 48; 2026 has 53 ISO weeks (2026-12-28 .. 2027-01-03 is week 53).
  */

@@ -1,8 +1,0 @@
-// @vitest-environment node
-import { describe, expect, it } from 'vitest';
-
-describe('contract/mock-control.ts (the dev panel’s control surface, shared by src/, mocks/, scenarios/)', () => {
-  it('declares types only: the app build carries nothing of it', async () => {
-    expect(Object.keys(await import('@contract/mock-control'))).toEqual([]);
-  });
-});
