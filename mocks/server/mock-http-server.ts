@@ -410,6 +410,7 @@ export async function startMockHttpServer(
         seed: shared.selection.seed,
         scenarios: knownScenarioIds(),
         memory: { rss, heapUsed },
+        heldBodyBytes: held.bytes,
       });
     }
     if (path !== '/scenario' || method !== 'POST') {
