@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED, DEMO_PASSWORD, PERSONAS } from '../seed';
+import { DEFAULT_FAILED_LOGINS_PER_CLIENT } from './client-limit';
 import { DataFileError } from './data-file';
 import {
   CONTROL_TOKEN_ENV,
@@ -8,7 +9,7 @@ import {
 } from './mock-http-server';
 import { knownScenarioIds, UnknownScenarioError } from './scenario-selection';
 
-export const USAGE = `Usage: npm run mock:server -- [--port <n>] [--scenario <id>] [--seed <n>] [--host <address>] [--public-url <url>] [--allowed-host <name>] [--data <file>] [--control-token <secret>] [--quiet]
+export const USAGE = `Usage: npm run mock:server -- [--port <n>] [--scenario <id>] [--seed <n>] [--host <address>] [--public-url <url>] [--allowed-host <name>] [--data <file>] [--control-token <secret>] [--failed-logins-per-client <n>] [--quiet]
   --port           port to listen on (default: $PORT, else ${DEFAULT_MOCK_SERVER_PORT}; 0 picks a free one)
   --scenario       scenario of the shared data at start (${knownScenarioIds().join(', ')}; default: default)
   --seed           seed of the generated data (default: ${DEFAULT_SEED})
@@ -16,6 +17,7 @@ export const USAGE = `Usage: npm run mock:server -- [--port <n>] [--scenario <id
   --public-url     the origin clients reach the server at, for links in answers (default: http://localhost:<port>)
   --allowed-host   a host name clients may use beside localhost and --public-url's (repeatable or comma-separated)
   --data           keep the shared data in this file: loaded at start, written after every change (default: memory only)
+  --failed-logins-per-client  failed logins a client (address) may make a minute before it gets 429 (default: ${DEFAULT_FAILED_LOGINS_PER_CLIENT})
   --control-token  the secret of the control calls (default: $${CONTROL_TOKEN_ENV}, else a random one, printed at start)
   --quiet          no line per request
 Switch or re-seed the shared data later with POST /__mock/scenario (header x-wen-control: <control token>, JSON
@@ -31,6 +33,7 @@ export interface MockServerArguments {
   allowedHosts: string[];
   dataFile: string | undefined;
   controlToken: string | undefined;
+  failedLoginsPerClient: number | undefined;
   quiet: boolean;
   help: boolean;
 }
@@ -79,6 +82,7 @@ export function parseMockServerArguments(
       'allowed-host': { type: 'string', multiple: true },
       data: { type: 'string' },
       'control-token': { type: 'string' },
+      'failed-logins-per-client': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -103,6 +107,15 @@ export function parseMockServerArguments(
         .filter(Boolean),
     ),
     dataFile: values.data === undefined || values.data === '' ? undefined : values.data,
+    failedLoginsPerClient:
+      values['failed-logins-per-client'] === undefined
+        ? undefined
+        : integerOption(
+            'failed-logins-per-client',
+            values['failed-logins-per-client'],
+            1,
+            10_000_000,
+          ),
     controlToken: controlTokenOption(values['control-token'] ?? environment[CONTROL_TOKEN_ENV]),
     quiet: values.quiet,
     help: values.help,
@@ -133,6 +146,7 @@ export async function main(args: readonly string[]): Promise<number> {
       allowedHosts: options.allowedHosts,
       dataFile: options.dataFile,
       controlToken: options.controlToken,
+      failedLoginsPerClient: options.failedLoginsPerClient,
       log: options.quiet ? undefined : (line) => console.log(line),
     });
   } catch (error) {
