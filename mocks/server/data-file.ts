@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join, basename } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { parseSnapshot, takeSnapshot, type DatabaseSnapshot } from '../db/snapshot';
 
@@ -89,7 +89,6 @@ export async function writeFileAtomically(file: string, text: string): Promise<v
 
 /** Removes temporary files a crash left beside the data file. */
 export async function removeStaleTemporaryFiles(file: string): Promise<void> {
-  const { readdir } = await import('node:fs/promises');
   const folder = dirname(file);
   const prefix = temporaryPrefix(file);
   for (const name of await readdir(folder).catch(() => [] as string[])) {
