@@ -57,10 +57,14 @@ export const appliesAfterHandler = (fault: Fault): boolean => AFTER_HANDLER_KIND
 
 /**
  * The answer of a fault for a route instead of its handler: an error body with the status, a network error, or
- * (hang) no answer until the request is aborted; undefined for the kinds applied after the handler
+ * (hang) no answer until the request is aborted (`signal`: then a network error nobody receives); undefined for the kinds applied after the handler
  * (answerAfterHandler). Shared by the browser's stored faults and the standalone server's fault header.
  */
-export async function answerFault(fault: Fault, routeName: string): Promise<Response | undefined> {
+export async function answerFault(
+  fault: Fault,
+  routeName: string,
+  signal?: AbortSignal,
+): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'status': {
       const status = ERROR_STATUSES.includes(fault.status) ? fault.status : 500;
@@ -72,6 +76,14 @@ export async function answerFault(fault: Fault, routeName: string): Promise<Resp
     case 'network-error':
       return HttpResponse.error();
     case 'hang':
+      // Until the request is aborted (the standalone server aborts it when its client goes), else for good.
+      if (signal) {
+        await new Promise<void>((resolve) => {
+          if (signal.aborted) resolve();
+          else signal.addEventListener('abort', () => resolve(), { once: true });
+        });
+        return HttpResponse.error();
+      }
       await delay('infinite');
       return undefined;
     case 'malformed':

@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { runBurst } from '../mocks/server/burst';
+import { runAbortedHungRounds, stateAfterGc } from '../mocks/server/hung-probe';
+import { newControlToken } from '../mocks/server/mock-http-server';
 
 /**
  * `npm run mock:soak`: starts the standalone mock server in its own process (Node with --expose-gc), sends a
- * long burst of mixed traffic and reports the server's memory before and after (after a garbage collection):
- * flat means within 20 %. Usage: npm run mock:soak -- [--requests 20000] [--concurrency 50]
+ * long burst of mixed traffic, then 3 rounds of 40 aborted 2 MB requests held by `x-wen-fault: hang`, and reports
+ * the server's memory before and after (after a garbage collection): flat means within 20 %.
+ * Usage: npm run mock:soak -- [--requests 20000] [--concurrency 50]
  */
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -27,9 +30,10 @@ function option(args: readonly string[], name: string, fallback: number): number
   return value;
 }
 
+const controlToken = newControlToken();
+
 async function memoryOf(url: string): Promise<Memory> {
-  const response = await fetch(`${url}/__mock/state?gc`);
-  return ((await response.json()) as { memory: Memory }).memory;
+  return (await stateAfterGc(url, controlToken)).memory;
 }
 
 export async function main(args: readonly string[]): Promise<number> {
@@ -37,7 +41,20 @@ export async function main(args: readonly string[]): Promise<number> {
   const concurrency = option(args, 'concurrency', 50);
   const child = spawn(
     process.execPath,
-    ['--expose-gc', 'scripts/run-with-vite.mjs', 'mocks/server/main.ts', '--port', '0', '--quiet'],
+    [
+      '--expose-gc',
+      'scripts/run-with-vite.mjs',
+      'mocks/server/main.ts',
+      '--port',
+      '0',
+      '--quiet',
+      '--control-token',
+      controlToken,
+      // The burst's QA, careless client and guesser all come from this one address: the per-client limit of
+      // failed logins (tested in tests/unit/mocks/server/hardening.test.ts) would soon answer them all 429.
+      '--failed-logins-per-client',
+      '10000000',
+    ],
     { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   try {
@@ -53,6 +70,11 @@ export async function main(args: readonly string[]): Promise<number> {
     const warmUp = await runBurst({ url, requests: WARM_UP_REQUESTS, concurrency });
     const before = await memoryOf(url);
     const burst = await runBurst({ url, requests, concurrency });
+    const afterBurst = await memoryOf(url);
+    // Clients that give up on held requests with large bodies (once a leak of every such body).
+    const hungStarted = performance.now();
+    await runAbortedHungRounds({ url, controlToken });
+    const hungSeconds = (performance.now() - hungStarted) / 1000;
     const after = await memoryOf(url);
 
     const growth = (key: keyof Memory) => after[key] / before[key] - 1;
@@ -64,6 +86,10 @@ export async function main(args: readonly string[]): Promise<number> {
         `(${Math.round(requests / (burst.milliseconds / 1000))}/s), after ${warmUp.requests} warm-up requests`,
     );
     console.log(`  answers by status: ${JSON.stringify(burst.statuses)}`);
+    console.log(
+      `  then 3 rounds of 40 aborted 2 MB hung requests in ${hungSeconds.toFixed(1)} s; ` +
+        `RSS after the burst ${mb(afterBurst.rss)}, after the hung rounds ${mb(after.rss)}`,
+    );
     console.log(
       `  memory before → after (after GC): heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} ` +
         `(${(growth('heapUsed') * 100).toFixed(1)} %), RSS ${mb(before.rss)} → ${mb(after.rss)} ` +

@@ -76,7 +76,9 @@ export async function createBooking(
           givenName: owner.givenName,
           familyName: owner.familyName,
           ...(owner.department ? { department: owner.department } : {}),
-          email: info.userInformation.email,
+          // The account's address, whatever the request says: colleagues write to the poster, not to whoever
+          // a client named (docs/mock-server.md, "The session decides who posts").
+          email: owner.email ?? info.userInformation.email,
           ...(info.userInformation.description
             ? { description: info.userInformation.description }
             : {}),

@@ -28,6 +28,13 @@ const create = defineHandler(contract.bookings.create, async ({ body, caller }) 
     return fail(403, 'Car-pooling is not enabled for your account.', 'NO_ACCESS');
   }
   const info = body.integrationInfo;
+  if (!caller.user.email) {
+    // The posting's contact is the account's e-mail (never the request's): without one there is none to show.
+    return invalidInput(
+      'body.integrationInfo.userInformation.email',
+      'your account has no e-mail address yet: add one first',
+    );
+  }
   const start = Date.parse(info.periodStart);
   if (Date.parse(info.periodEnd) < getNow().getTime()) {
     return invalidInput('body.integrationInfo.periodEnd', 'the period must not end in the past');

@@ -170,10 +170,21 @@ function routeHasBody(route: AppRoute): boolean {
   return route.method !== 'GET' && 'body' in route && parseAsStandardSchema(route.body) !== null;
 }
 
-/** application/json, or a JSON subtype (application/problem+json), with any parameters. */
+/**
+ * application/json as the contract declares it, in UTF-8 (RFC 8259: JSON between systems is UTF-8): no charset
+ * or charset=utf-8. Another charset (utf-16 …) or media type (text/plain, a form, application/x+json) is refused.
+ */
 export function isJsonContentType(value: string | null): boolean {
-  const type = value?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+  const [type = '', ...parameters] = (value ?? '')
+    .split(';')
+    .map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return parameters.every((parameter) => {
+    const [name = '', raw = ''] = parameter.split('=').map((part) => part.trim());
+    if (name !== 'charset') return true;
+    const charset = raw.replace(/^"(.*)"$/, '$1');
+    return charset === 'utf-8' || charset === 'utf8';
+  });
 }
 
 async function readJsonBody(request: Request): Promise<{ value: unknown } | { error: string }> {

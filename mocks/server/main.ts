@@ -1,17 +1,28 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED, DEMO_PASSWORD, PERSONAS } from '../seed';
-import { DEFAULT_MOCK_SERVER_PORT, startMockHttpServer } from './mock-http-server';
+import { DEFAULT_FAILED_LOGINS_PER_CLIENT } from './client-limit';
+import { DataFileError } from './data-file';
+import {
+  CONTROL_TOKEN_ENV,
+  DEFAULT_MOCK_SERVER_PORT,
+  startMockHttpServer,
+} from './mock-http-server';
 import { knownScenarioIds, UnknownScenarioError } from './scenario-selection';
 
-export const USAGE = `Usage: npm run mock:server -- [--port <n>] [--scenario <id>] [--seed <n>] [--host <address>] [--public-url <url>] [--quiet]
-  --port        port to listen on (default: $PORT, else ${DEFAULT_MOCK_SERVER_PORT}; 0 picks a free one)
-  --scenario    scenario of the shared data at start (${knownScenarioIds().join(', ')}; default: default)
-  --seed        seed of the generated data (default: ${DEFAULT_SEED})
-  --host        address to listen on (default: 127.0.0.1, this machine only)
-  --public-url  the origin clients reach the server at, for links in answers (default: http://localhost:<port>)
-  --quiet       no line per request
-Switch or re-seed the shared data later with POST /__mock/scenario (header x-wen-control: 1, JSON body
-{"scenario": "<id>", "seed": <n>, "liftLockouts": false}); a scenario named by a request applies to that request only.`;
+export const USAGE = `Usage: npm run mock:server -- [--port <n>] [--scenario <id>] [--seed <n>] [--host <address>] [--public-url <url>] [--allowed-host <name>] [--data <file>] [--control-token <secret>] [--failed-logins-per-client <n>] [--quiet]
+  --port           port to listen on (default: $PORT, else ${DEFAULT_MOCK_SERVER_PORT}; 0 picks a free one)
+  --scenario       scenario of the shared data at start (${knownScenarioIds().join(', ')}; default: default)
+  --seed           seed of the generated data (default: ${DEFAULT_SEED})
+  --host           address to listen on (default: 127.0.0.1, this machine only)
+  --public-url     the origin clients reach the server at, for links in answers (default: http://localhost:<port>)
+  --allowed-host   a host name clients may use beside localhost and --public-url's (repeatable or comma-separated)
+  --data           keep the shared data in this file: loaded at start, written after every change (default: memory only)
+  --failed-logins-per-client  failed logins a client (address) may make a minute before it gets 429 (default: ${DEFAULT_FAILED_LOGINS_PER_CLIENT})
+  --control-token  the secret of the control calls (default: $${CONTROL_TOKEN_ENV}, else a random one, printed at start)
+  --quiet          no line per request
+Switch or re-seed the shared data later with POST /__mock/scenario (header x-wen-control: <control token>, JSON
+body {"scenario": "<id>", "seed": <n>, "liftLockouts": false}); a scenario named by a request applies to that
+request only. The x-wen-fault header needs the control token too.`;
 
 export interface MockServerArguments {
   port: number;
@@ -19,6 +30,10 @@ export interface MockServerArguments {
   seed: number | undefined;
   host: string | undefined;
   publicUrl: string | undefined;
+  allowedHosts: string[];
+  dataFile: string | undefined;
+  controlToken: string | undefined;
+  failedLoginsPerClient: number | undefined;
   quiet: boolean;
   help: boolean;
 }
@@ -41,6 +56,16 @@ function httpOrigin(text: string): string {
   throw new Error(`--public-url must be an absolute http(s) URL, not '${text}'.`);
 }
 
+function controlTokenOption(text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  if (!/^[\x21-\x7e]{16,}$/.test(text)) {
+    throw new Error(
+      `--control-token (or ${CONTROL_TOKEN_ENV}) must be at least 16 visible ASCII characters without spaces.`,
+    );
+  }
+  return text;
+}
+
 /** The command line (and PORT); a wrong value throws a message naming the option. */
 export function parseMockServerArguments(
   args: readonly string[],
@@ -54,6 +79,10 @@ export function parseMockServerArguments(
       seed: { type: 'string' },
       host: { type: 'string' },
       'public-url': { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true },
+      data: { type: 'string' },
+      'control-token': { type: 'string' },
+      'failed-logins-per-client': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -71,6 +100,23 @@ export function parseMockServerArguments(
       values.seed === undefined ? undefined : integerOption('seed', values.seed, 0, 2 ** 32 - 1),
     host: values.host,
     publicUrl: values['public-url'] === undefined ? undefined : httpOrigin(values['public-url']),
+    allowedHosts: (values['allowed-host'] ?? []).flatMap((item) =>
+      item
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+    dataFile: values.data === undefined || values.data === '' ? undefined : values.data,
+    failedLoginsPerClient:
+      values['failed-logins-per-client'] === undefined
+        ? undefined
+        : integerOption(
+            'failed-logins-per-client',
+            values['failed-logins-per-client'],
+            1,
+            10_000_000,
+          ),
+    controlToken: controlTokenOption(values['control-token'] ?? environment[CONTROL_TOKEN_ENV]),
     quiet: values.quiet,
     help: values.help,
   };
@@ -97,10 +143,14 @@ export async function main(args: readonly string[]): Promise<number> {
       scenario: options.scenario,
       seed: options.seed,
       publicUrl: options.publicUrl,
+      allowedHosts: options.allowedHosts,
+      dataFile: options.dataFile,
+      controlToken: options.controlToken,
+      failedLoginsPerClient: options.failedLoginsPerClient,
       log: options.quiet ? undefined : (line) => console.log(line),
     });
   } catch (error) {
-    if (error instanceof UnknownScenarioError) {
+    if (error instanceof UnknownScenarioError || error instanceof DataFileError) {
       console.error(error.message);
       return 2;
     }
@@ -114,6 +164,13 @@ export async function main(args: readonly string[]): Promise<number> {
   console.log(
     `  scenario ${running.scenarioId()}, seed ${options.seed ?? DEFAULT_SEED}; ` +
       `sign in as ${PERSONAS.demo.email} / ${DEMO_PASSWORD}; Ctrl+C stops it`,
+  );
+  console.log(
+    `  data ${running.dataFile ? `kept in ${running.dataFile}` : 'in memory only (--data <file> keeps it)'}`,
+  );
+  console.log(
+    `  control token ${options.controlToken ? `from ${options.controlToken === process.env[CONTROL_TOKEN_ENV] ? CONTROL_TOKEN_ENV : '--control-token'}` : running.controlToken} ` +
+      `(header x-wen-control on POST /__mock/scenario and with x-wen-fault)`,
   );
 
   const server = running;

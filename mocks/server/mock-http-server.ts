@@ -1,9 +1,12 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { getResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { ErrorBody } from '@contract/errors';
+import { contract } from '@contract/router';
 import { DEFAULT_SCENARIO, findScenario, type Scenario } from '@scenarios/scenario-registry';
 import { answerAfterHandler, answerFault, FAULT_NAMES, parseFault } from '../faults';
 import { createHandlers } from '../handlers/create-handlers';
@@ -16,7 +19,9 @@ import {
 import { SharedExclusiveLock } from '../lib/shared-exclusive-lock';
 import { applyScenarioOverlay } from '../scenario-data';
 import { ScenarioRuntime } from '../scenario-runtime';
+import { restoreSnapshot } from '../db/snapshot';
 import { DEFAULT_SEED } from '../seed';
+import { ClientAttemptLimit, DEFAULT_FAILED_LOGINS_PER_CLIENT } from './client-limit';
 import {
   CONTROL_HEADER,
   corsHeaders,
@@ -31,14 +36,34 @@ import {
   requireScenario,
   unknownScenarioMessage,
 } from './scenario-selection';
+import { readDataFile, removeStaleTemporaryFiles, writeDataFile } from './data-file';
+import {
+  allowedHostNames,
+  hostAllowed,
+  hostNameOf,
+  isContractPath,
+  methodVerdict,
+  readRequestTarget,
+  SERVED_METHODS,
+} from './request-target';
 
 export const DEFAULT_MOCK_SERVER_PORT = 8787;
+const LOGIN_PATH = contract.auth.login.path;
 /** Larger than any valid request (the support attachment is at most 1,000,000 characters). */
 export const MAX_REQUEST_BYTES = 2 * 1024 * 1024;
 /** Node's own limit of the request head; a larger one is answered 400 (not Node's undeclared 431). */
 export const MAX_HEADER_BYTES = 16 * 1024;
 /** The mock server's control calls (not part of the WEN API, so not in the contract). */
 export const CONTROL_PATH = '/__mock';
+/** Request bodies held at once (all requests together); a request beyond it is answered 503 at once. */
+export const MAX_HELD_BODY_BYTES = 128 * 1024 * 1024;
+/** The environment variable of the control token (beside --control-token). */
+export const CONTROL_TOKEN_ENV = 'WEN_MOCK_CONTROL_TOKEN';
+
+/** A fresh control token: 128 random bits, hex. */
+export function newControlToken(): string {
+  return randomBytes(16).toString('hex');
+}
 
 export interface MockHttpServerOptions {
   /** 0 picks a free port (tests). Default 8787. */
@@ -56,6 +81,19 @@ export interface MockHttpServerOptions {
    * http://localhost:<port>. Never taken from a request's Host header.
    */
   publicUrl?: string;
+  /**
+   * The secret of the control surface (switch, re-seed, lift lockouts, fault headers, garbage collection): sent
+   * as the value of the x-wen-control header. Default: a fresh random one (running.controlToken; main.ts prints it).
+   */
+  controlToken?: string;
+  /** Host names accepted beside localhost, 127.0.0.1, [::1], *.localhost and publicUrl's host. */
+  allowedHosts?: readonly string[];
+  /** Keep the shared data in this file (loaded at start, written atomically after each change). */
+  dataFile?: string;
+  /** Failed logins per client (remote address) a minute before it gets 429; default 20. */
+  failedLoginsPerClient?: number;
+  /** Bytes of request bodies held at once; default MAX_HELD_BODY_BYTES. */
+  maxHeldBodyBytes?: number;
 }
 
 export interface RunningMockHttpServer {
@@ -65,6 +103,12 @@ export interface RunningMockHttpServer {
   server: Server;
   /** The scenario in effect. */
   scenarioId(): string;
+  /** The x-wen-control value the control surface needs. */
+  controlToken: string;
+  /** Where the shared data is kept, if on disk. */
+  dataFile: string | undefined;
+  /** Bytes of request bodies held right now (0 when every request is answered or gone). */
+  heldBodyBytes(): number;
   close(): Promise<void>;
 }
 
@@ -84,7 +128,8 @@ const faultHeaderHook: BeforeResolveHook = ({ routeName, request }) => {
       faults: [...FAULT_NAMES],
     });
   }
-  return answerFault(fault, routeName);
+  // A hang holds the request until its client gives up (then nothing of it stays behind).
+  return answerFault(fault, routeName, request.signal);
 };
 
 /**
@@ -96,15 +141,45 @@ const faultHeaderAfterHook: AfterResolveHook = ({ request }, response) => {
   return fault ? answerAfterHandler(fault, response) : response;
 };
 
-async function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
+/** The bytes of request bodies held at once, across requests: reserved while read, released when answered. */
+class HeldBodies {
+  private held = 0;
+  constructor(readonly limit: number) {}
+  get bytes(): number {
+    return this.held;
+  }
+  /** Reserves more bytes; false (nothing reserved) when the limit would be passed. */
+  reserve(bytes: number): boolean {
+    if (this.held + bytes > this.limit) return false;
+    this.held += bytes;
+    return true;
+  }
+  release(bytes: number): void {
+    this.held = Math.max(0, this.held - bytes);
+  }
+}
+
+async function readBody(
+  request: IncomingMessage,
+  held: HeldBodies,
+  reserved: { bytes: number },
+): Promise<Buffer | 'too-large' | 'busy' | 'aborted'> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_REQUEST_BYTES) return 'too-large';
-    chunks.push(buffer);
+  try {
+    for await (const chunk of request) {
+      const buffer = chunk as Buffer;
+      size += buffer.length;
+      if (size > MAX_REQUEST_BYTES) return 'too-large';
+      if (!held.reserve(buffer.length)) return 'busy';
+      reserved.bytes += buffer.length;
+      chunks.push(buffer);
+    }
+  } catch {
+    // The client went away mid-body.
+    return 'aborted';
   }
+  if (!request.complete) return 'aborted';
   return Buffer.concat(chunks);
 }
 
@@ -201,7 +276,51 @@ export async function startMockHttpServer(
   const initial = requireScenario(options.scenario ?? DEFAULT_SCENARIO.id);
   // The same runtime as the service worker's: the scenario's data, latency, network and route overrides.
   const shared = new ScenarioRuntime({ scenario: initial, seed: seedOf(initial) });
-  await shared.applyData({ reset: true, liftLockouts: true });
+  const dataFile = options.dataFile;
+  const stored = dataFile ? await readDataFile(dataFile) : null;
+  if (dataFile) await removeStaleTemporaryFiles(dataFile);
+  if (stored) {
+    // A restart: the data as it was left, in the scenario and seed it was in (--scenario/--seed apply to new files).
+    const scenario = findScenario(stored.scenario) ?? initial;
+    shared.select({ scenario, seed: stored.seed });
+    await restoreSnapshot(stored.database);
+  } else {
+    await shared.applyData({ reset: true, liftLockouts: true });
+  }
+  const controlToken = options.controlToken ?? newControlToken();
+  const held = new HeldBodies(options.maxHeldBodyBytes ?? MAX_HELD_BODY_BYTES);
+  const loginLimit = new ClientAttemptLimit(
+    options.failedLoginsPerClient ?? DEFAULT_FAILED_LOGINS_PER_CLIENT,
+  );
+  /** Writes the shared data to the data file (called while the change's exclusive lock is held). */
+  const persist = async () => {
+    if (!dataFile) return;
+    await writeDataFile(dataFile, {
+      scenario: shared.selection.scenario.id,
+      seed: shared.selection.seed,
+    });
+  };
+  if (dataFile && !stored) await persist();
+
+  /** Does a request carry the control token? 'missing', 'wrong' or 'ok'. */
+  function controlVerdict(headers: Headers): 'missing' | 'wrong' | 'ok' {
+    const given = headers.get(CONTROL_HEADER)?.trim();
+    if (!given) return 'missing';
+    const a = Buffer.from(given);
+    const b = Buffer.from(controlToken);
+    return a.length === b.length && timingSafeEqual(a, b) ? 'ok' : 'wrong';
+  }
+  function controlRefusal(verdict: 'missing' | 'wrong', what: string): Response {
+    return verdict === 'missing'
+      ? jsonResponse(401, {
+          message: `${what} needs the server's control token in the ${CONTROL_HEADER} header (printed at the server's start, or set with --control-token / ${CONTROL_TOKEN_ENV}).`,
+          code: 'CONTROL_TOKEN_REQUIRED',
+        })
+      : jsonResponse(403, {
+          message: `The ${CONTROL_HEADER} header does not carry the server's control token.`,
+          code: 'CONTROL_TOKEN_WRONG',
+        });
+  }
 
   /**
    * Reads run side by side (shared). Changes run one at a time (exclusive), so two clients cannot both cancel
@@ -245,7 +364,13 @@ export async function startMockHttpServer(
     const answer = async () => (await runtime.answerInstead(info, callNumber)) ?? handle();
     const scenario = namedScenario(info.request);
     if (!scenario) {
-      return info.changesData ? lock.exclusive(answer) : lock.shared(answer);
+      if (!info.changesData) return lock.shared(answer);
+      return lock.exclusive(async () => {
+        const response = await answer();
+        // On disk before it is answered: a crash after the answer loses nothing the client was told of.
+        await persist();
+        return response;
+      });
     }
     return lock.exclusive(async () => {
       const undo = await applyScenarioOverlay(scenario);
@@ -268,18 +393,24 @@ export async function startMockHttpServer(
   const log = options.log ?? (() => undefined);
   let port = options.port ?? DEFAULT_MOCK_SERVER_PORT;
   let publicOrigin = '';
+  let allowedHosts = new Set<string>();
 
   async function control(method: string, url: URL, headers: Headers, body: Buffer) {
     const path = url.pathname.slice(CONTROL_PATH.length);
     if (path === '/state' && method === 'GET') {
       // ?gc: collect garbage first when Node runs with --expose-gc (the soak test's memory figures).
-      if (url.searchParams.has('gc')) (globalThis as { gc?: () => void }).gc?.();
+      if (url.searchParams.has('gc')) {
+        const verdict = controlVerdict(headers);
+        if (verdict !== 'ok') return controlRefusal(verdict, 'A garbage collection');
+        (globalThis as { gc?: () => void }).gc?.();
+      }
       const { rss, heapUsed } = process.memoryUsage();
       return Response.json({
         scenario: shared.selection.scenario.id,
         seed: shared.selection.seed,
         scenarios: knownScenarioIds(),
         memory: { rss, heapUsed },
+        heldBodyBytes: held.bytes,
       });
     }
     if (path !== '/scenario' || method !== 'POST') {
@@ -288,13 +419,9 @@ export async function startMockHttpServer(
         code: 'NOT_FOUND',
       });
     }
-    // A custom header: a browser pre-flights it, so no page elsewhere can switch the data.
-    if (!headers.get(CONTROL_HEADER)) {
-      return jsonResponse(403, {
-        message: `Switching the shared data needs the ${CONTROL_HEADER} header.`,
-        code: 'CONTROL_HEADER_REQUIRED',
-      });
-    }
+    // A secret, in a custom header (a browser pre-flights it, so no page elsewhere can even try).
+    const verdict = controlVerdict(headers);
+    if (verdict !== 'ok') return controlRefusal(verdict, 'Switching the shared data');
     if (!isJsonContentType(headers.get('content-type'))) {
       return jsonResponse(400, {
         message: 'No valid input: body: the body must be sent as application/json',
@@ -323,6 +450,7 @@ export async function startMockHttpServer(
     await lock.exclusive(async () => {
       shared.select({ scenario, seed });
       await shared.applyData({ reset: true, liftLockouts: parsed.liftLockouts ?? false });
+      await persist();
     });
     return Response.json({
       scenario: scenario.id,
@@ -336,49 +464,117 @@ export async function startMockHttpServer(
     const method = incoming.method ?? 'GET';
     const origin = incoming.headers.origin;
     const cors = corsHeaders(origin);
-    // Built from the configured origin: a forged Host header cannot end up in a link of an answer.
-    const url = new URL(incoming.url ?? '/', publicOrigin);
-    const reply = async (response: Response) => {
-      await send(outgoing, response, cors, incoming.headers['accept-encoding']);
+    const target = incoming.url ?? '/';
+    let logged = target;
+    const reply = async (response: Response, extra: Record<string, string> = {}) => {
+      await send(outgoing, response, { ...cors, ...extra }, incoming.headers['accept-encoding']);
       log(
-        `${method} ${url.pathname}${url.search} → ${response.status} (${Math.round(performance.now() - started)} ms)`,
+        `${method} ${logged} → ${response.status} (${Math.round(performance.now() - started)} ms)`,
       );
     };
+    const refuse = (status: number, message: string, code: string, extra = {}) =>
+      reply(jsonResponse(status, { message, code }), extra);
+
+    // The request line first: nothing odd in it reaches a handler (or a URL parser that throws).
+    const verdict = methodVerdict(method);
+    if (verdict !== 'served') {
+      outgoing.shouldKeepAlive = false;
+      return verdict === 'not-allowed'
+        ? refuse(405, `${method} is not allowed here.`, 'METHOD_NOT_ALLOWED', {
+            allow: SERVED_METHODS.join(', '),
+          })
+        : refuse(501, `${method} is not a method of the WEN API.`, 'NOT_IMPLEMENTED');
+    }
+    if (method === 'OPTIONS' && target === '*') {
+      return reply(new Response(null, { status: 204 }), { allow: SERVED_METHODS.join(', ') });
+    }
+    const reading = readRequestTarget(target, publicOrigin);
+    if (!reading.ok)
+      return refuse(400, `No valid input: ${reading.message}.`, 'BAD_REQUEST_TARGET');
+    // Built from the configured origin: a forged Host header cannot end up in a link of an answer.
+    const url = reading.url;
+    logged = `${url.pathname}${url.search}`;
+    // A Host this server is not known by is a page of another site reaching it by DNS rebinding (or a typo).
+    const hostName = reading.hostName ?? hostNameOf(incoming.headers.host);
+    if (hostName === null || !hostAllowed(hostName, allowedHosts)) {
+      return refuse(
+        400,
+        `No valid input: Host '${incoming.headers.host ?? ''}' is not a name of this server (allowed: ${[...allowedHosts].join(', ')}, *.localhost; more with --allowed-host).`,
+        'HOST_NOT_ALLOWED',
+      );
+    }
 
     if (method === 'OPTIONS' && incoming.headers['access-control-request-method']) {
       if (origin && isLocalOrigin(origin)) return reply(new Response(null, { status: 204 }));
-      return reply(
-        jsonResponse(403, {
-          message: `Cross-origin calls are allowed from pages on localhost only, not from ${origin ?? 'an unknown origin'}.`,
-          code: 'CORS',
-        }),
+      return refuse(
+        403,
+        `Cross-origin calls are allowed from pages on localhost only, not from ${origin ?? 'an unknown origin'}.`,
+        'CORS',
       );
     }
 
-    const body = await readBody(incoming);
-    if (body === 'too-large') {
-      // 400, one of the statuses every route declares (the contract has no 413). The rest of the body is not
-      // read, so the connection closes: a client must not send its next request after the unread bytes.
+    // Whatever is held for this request is let go when it is answered or its client goes.
+    const reserved = { bytes: 0 };
+    const aborted = new AbortController();
+    outgoing.once('close', () => {
+      held.release(reserved.bytes);
+      reserved.bytes = 0;
+      if (!outgoing.writableFinished) aborted.abort();
+    });
+    const body = await readBody(incoming, held, reserved);
+    if (body === 'aborted') return;
+    if (body === 'too-large' || body === 'busy') {
+      // The rest of the body is not read, so the connection closes: a client must not send its next request
+      // after the unread bytes.
       outgoing.shouldKeepAlive = false;
-      return reply(
-        jsonResponse(400, {
-          message: `No valid input: body: the request is larger than ${MAX_REQUEST_BYTES} bytes.`,
-          code: 'TOO_LARGE',
-        }),
+      if (body === 'busy') {
+        return refuse(
+          503,
+          'The mock server holds too many request bodies right now; try again shortly.',
+          'BUSY',
+          { 'retry-after': '1' },
+        );
+      }
+      // 400, one of the statuses every route declares (the contract has no 413).
+      return refuse(
+        400,
+        `No valid input: body: the request is larger than ${MAX_REQUEST_BYTES} bytes.`,
+        'TOO_LARGE',
       );
     }
     if (!pathDecodes(url.pathname)) {
-      return reply(
-        jsonResponse(400, {
-          message: `No valid input: path: '${url.pathname}' is not a valid percent-encoded path.`,
-          code: 'VALIDATION',
-        }),
+      return refuse(
+        400,
+        `No valid input: path: '${url.pathname}' is not a valid percent-encoded path.`,
+        'VALIDATION',
       );
     }
 
     const headers = headersOf(incoming);
     if (url.pathname === CONTROL_PATH || url.pathname.startsWith(`${CONTROL_PATH}/`)) {
       return reply(await control(method, url, headers, body));
+    }
+    // Routes are matched as the contract spells them (MSW alone would match /USERS/ME too).
+    if (!isContractPath(url.pathname)) {
+      return refuse(404, `No route ${method} ${url.pathname} in the WEN API.`, 'NOT_FOUND');
+    }
+    // A fault holds or breaks a request, and ties up the server: the control token's, like the switch.
+    if (headers.get(FAULT_HEADER)) {
+      const control = controlVerdict(headers);
+      if (control !== 'ok') return reply(controlRefusal(control, `The ${FAULT_HEADER} header`));
+    }
+    const client = incoming.socket.remoteAddress ?? 'unknown';
+    const isLogin = method === 'POST' && url.pathname === LOGIN_PATH;
+    if (isLogin) {
+      const wait = loginLimit.retryAfterSeconds(client);
+      if (wait > 0) {
+        return refuse(
+          429,
+          `Too many failed logins from your address; try again in ${wait} s.`,
+          'TOO_MANY_ATTEMPTS',
+          { 'retry-after': String(wait) },
+        );
+      }
     }
 
     const scenarioId = requestedScenarioId(url, headers);
@@ -403,19 +599,17 @@ export async function startMockHttpServer(
       method,
       headers,
       body: hasBody ? new Uint8Array(body) : undefined,
+      signal: aborted.signal,
     });
     const response = await getResponse(handlers, request);
+    if (aborted.signal.aborted) return; // the client is gone: nobody to answer
     if (!response) {
-      return reply(
-        jsonResponse(404, {
-          message: `No route ${method} ${url.pathname} in the WEN API.`,
-          code: 'NOT_FOUND',
-        }),
-      );
+      return refuse(404, `No route ${method} ${url.pathname} in the WEN API.`, 'NOT_FOUND');
     }
+    if (isLogin && !response.ok && response.status !== 429) loginLimit.recordFailure(client);
     if (response.type === 'error') {
       // An injected network error: the connection drops without an answer, as a dead backend's would.
-      log(`${method} ${url.pathname}${url.search} → network error`);
+      log(`${method} ${logged} → network error`);
       incoming.socket.destroy();
       return;
     }
@@ -432,6 +626,17 @@ export async function startMockHttpServer(
         outgoing.destroy();
       }
     });
+  });
+  // CONNECT (a proxy tunnel) is no request this server serves: answered 405 instead of a silently closed socket.
+  server.on('connect', (incoming: IncomingMessage, socket: Duplex) => {
+    const body = JSON.stringify({
+      message: 'CONNECT is not allowed here: this is no proxy.',
+      code: 'METHOD_NOT_ALLOWED',
+    });
+    log(`CONNECT ${incoming.url ?? ''} → 405`);
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nallow: ${SERVED_METHODS.join(', ')}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
   });
   // A request head over the limit would get Node's own 431, which no route declares: answer 400 instead.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
@@ -458,12 +663,16 @@ export async function startMockHttpServer(
   });
   port = (server.address() as AddressInfo).port;
   publicOrigin = new URL(options.publicUrl ?? `http://localhost:${port}`).origin;
+  allowedHosts = allowedHostNames(publicOrigin, options.allowedHosts);
 
   return {
     url: `http://localhost:${port}`,
     port,
     server,
     scenarioId: () => shared.selection.scenario.id,
+    controlToken,
+    dataFile,
+    heldBodyBytes: () => held.bytes,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -171,9 +171,61 @@ function convertRegistry(
   return new Map(
     Object.entries(converted.schemas).map(([id, schema]) => {
       const { $schema: _dialect, $id: _id, ...rest } = schema as JsonObject;
-      return [id, rest];
+      return [id, io === 'output' ? tolerantAnswer(rest) : rest];
     }),
   );
+}
+
+/**
+ * An answer as WEN reads it (the tolerant reader, contract/answer-readers.ts), not only as the fake writes it:
+ * unknown fields are allowed (no `additionalProperties: false`), a field that may be null may also be left
+ * out (a serializer that skips nulls), an `id` may be a number, and a `state` outside the list is allowed (the
+ * item is left out). Requests keep the contract's reading.
+ */
+export function tolerantAnswer(schema: JsonObject): JsonObject {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object') return value;
+    const object: JsonObject = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'additionalProperties' && inner === false) continue;
+      object[key] = walk(inner);
+    }
+    const properties = object.properties as Record<string, JsonObject> | undefined;
+    if (properties?.id?.type === 'string') {
+      // IdReader: an id may come as a number too (it is read as its text).
+      properties.id = { anyOf: [properties.id, { type: 'number' }] };
+    }
+    if (
+      properties?.state &&
+      (Array.isArray(properties.state.enum) || typeof properties.state.$ref === 'string')
+    ) {
+      // A booking in a state outside the spec's list is left out of the list, not an error.
+      properties.state = {
+        anyOf: [
+          properties.state,
+          { type: 'string', description: 'Any other state: WEN leaves the item out.' },
+        ],
+      };
+    }
+    if (properties && Array.isArray(object.required)) {
+      const required = (object.required as string[]).filter(
+        (name) => !allowsNull(properties[name]),
+      );
+      if (required.length > 0) object.required = required;
+      else delete object.required;
+    }
+    return object;
+  };
+  return walk(schema) as JsonObject;
+}
+
+function allowsNull(schema: JsonObject | undefined): boolean {
+  if (!schema) return false;
+  if (schema.type === 'null') return true;
+  if (Array.isArray(schema.type) && schema.type.includes('null')) return true;
+  const alternatives = [schema.anyOf, schema.oneOf].filter(Array.isArray) as JsonObject[][];
+  return alternatives.some((list) => list.some((item) => allowsNull(item)));
 }
 
 /** Everything reachable through component references from `roots`. */
@@ -344,6 +396,12 @@ const READING_NOTES: Record<AnswerReading['kind'], string | undefined> = {
     'The spec does not show this answer: the app takes any 2xx as success, with or without a body.',
 };
 
+const NOT_SHOWN_BODY =
+  'The body may be the documented shape, another JSON value, empty, or text: WEN reads the documented shape when it can and treats anything else as success without a body.';
+const ANY_OTHER_BODY: JsonObject = {
+  description: 'Any other body: success without a body for WEN.',
+};
+
 function operation(converted: ConvertedContract, named: NamedRoute): JsonObject {
   const { name, route } = named;
   const auth = routeAuth(route);
@@ -363,14 +421,39 @@ function operation(converted: ConvertedContract, named: NamedRoute): JsonObject 
   const statuses = Object.keys(route.responses)
     .map(Number)
     .sort((a, b) => a - b);
+  const reading = answerReadingOf(route)?.reading;
+  const notShown = reading?.kind === 'maybe-answer' || reading?.kind === 'no-answer';
   for (const status of statuses) {
     // A schema-less answer (c.noBody()) has no content.
     const schema = converted.slotSchema(name, `response ${status}`);
+    const success = status >= 200 && status < 300;
+    if (notShown && success) {
+      // "Not shown" by the spec: the app takes any body (or none) as success; the shape documented is what it
+      // uses when it can read it (and what the fake answers).
+      responses[String(status)] = {
+        description: `${STATUS_DESCRIPTIONS[status] ?? `Status ${status}`}. ${NOT_SHOWN_BODY}`,
+        content: {
+          'application/json': { schema: schema ? { anyOf: [schema, ANY_OTHER_BODY] } : ANY_OTHER_BODY },
+          'text/plain': { schema: { type: 'string' } },
+        },
+      };
+      continue;
+    }
     responses[String(status)] = {
       description: STATUS_DESCRIPTIONS[status] ?? `Status ${status}`,
       ...(schema ? { content: { 'application/json': { schema } } } : {}),
     };
   }
+  if (notShown) {
+    responses['2XX'] = {
+      description: `Any other 2xx is success too. ${NOT_SHOWN_BODY}`,
+      content: {
+        'application/json': { schema: ANY_OTHER_BODY },
+        'text/plain': { schema: { type: 'string' } },
+      },
+    };
+  }
+  const fakeAnswers = statuses.filter((status) => status >= 200 && status < 300);
 
   const body = converted.slotSchema(name, 'body');
   const parameterList = parameters(converted, named);
@@ -385,6 +468,9 @@ function operation(converted: ConvertedContract, named: NamedRoute): JsonObject 
       : {}),
     responses,
     security: security(route, auth),
+    // What the fake backend (npm run mock:server, default scenario) answers on success; the document itself
+    // describes what WEN accepts, which may be more.
+    'x-wen-mock-answers': fakeAnswers,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tokenStorage } from '@/lib/token-storage';
 import { appUpdate } from './app-update';
 
 function subscribeToConnection(listener: () => void): () => void {
@@ -15,15 +16,26 @@ const isOffline = () => navigator.onLine === false;
 
 /**
  * Notices about the app itself, above every screen: the network is gone (what is shown may be out of date and
- * changes cannot be sent), and a new build is ready (the user decides when to reload, so no input is lost).
+ * changes cannot be sent), a new build is ready (the user decides when to reload, so no input is lost), and the
+ * sign-in could not be saved on this device (browser storage full): it lasts only as long as this tab.
  */
 export function AppNotices() {
   const { t } = useTranslation();
   const offline = useSyncExternalStore(subscribeToConnection, isOffline, () => false);
   const updateWaiting = useSyncExternalStore(appUpdate.subscribe, appUpdate.isWaiting, () => false);
-  if (!offline && !updateWaiting) return null;
+  const tabOnly = useSyncExternalStore(
+    tokenStorage.subscribe,
+    tokenStorage.isKeptForTabOnly,
+    () => false,
+  );
+  if (!offline && !updateWaiting && !tabOnly) return null;
   return (
     <div className="app-notices">
+      {tabOnly && (
+        <p role="alert" className="app-notice">
+          {t('appNotices.signInForTabOnly')}
+        </p>
+      )}
       {offline && (
         <p role="status" className="app-notice">
           {t('appNotices.offline')}

@@ -20,6 +20,7 @@ import {
   LAST_KNOWN_USER_KEY,
   ONBOARDING_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
+  tabOnlyMarker,
 } from '@/lib/token-storage';
 import { resources } from './i18n-resources';
 import { Providers } from './providers';
@@ -154,6 +155,8 @@ export function firstPaintScript(): string {
     `var l=location,q=new URLSearchParams(l.search),s=localStorage,c="login",p=${json(FIRST_PAINT_PATHS)};`,
     'if(p.indexOf(l.pathname)<0||q.has("code")||q.has("accessToken"))return;',
     `if(s.getItem(${json(ACCESS_TOKEN_KEY)})||s.getItem(${json(REFRESH_TOKEN_KEY)})||sessionStorage.getItem(${json(ONBOARDING_TOKEN_KEY)}))return;`,
+    // A sign-in kept for this tab only (localStorage was full): no login copy either.
+    `if(sessionStorage.getItem(${json(tabOnlyMarker(ACCESS_TOKEN_KEY))})||sessionStorage.getItem(${json(tabOnlyMarker(REFRESH_TOKEN_KEY))}))return;`,
     pickLanguage,
     showCopy,
     '}catch(e){}})();',

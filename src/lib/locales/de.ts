@@ -51,6 +51,8 @@ export const de = {
     toStart: 'Zur Startseite',
   },
   appNotices: {
+    signInForTabOnly:
+      'Ihre Anmeldung konnte auf diesem Gerät nicht gespeichert werden: Der Browser-Speicher für WEN ist voll. Sie bleiben nur in diesem Tab angemeldet; nach dem Schließen müssen Sie sich neu anmelden. Geben Sie Browser-Speicher (Websitedaten) frei, um angemeldet zu bleiben.',
     offline:
       'Keine Verbindung: WEN zeigt den zuletzt geladenen Stand. Änderungen sind möglich, sobald das Netz zurück ist.',
     updateReady: 'Eine neue Version von WEN ist da.',

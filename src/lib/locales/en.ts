@@ -53,6 +53,8 @@ export const en: LocaleShape<typeof de> = {
     toStart: 'To the start page',
   },
   appNotices: {
+    signInForTabOnly:
+      "Your sign-in could not be saved on this device: the browser's storage for WEN is full. You stay signed in in this tab only; after closing it, sign in again. Free up browser storage (site data) to stay signed in.",
     offline:
       "You're offline: WEN shows what it loaded last. Changes are possible again once the network is back.",
     updateReady: 'A new version of WEN is available.',

@@ -73,7 +73,8 @@ describe('creating a posting', () => {
       givenName: 'Max',
       familyName: 'Mustermann',
       department: 'EF-3 Fahrzeugentwicklung',
-      email: 'max.contact@bmw.example',
+      // The account's address, not the request's 'max.contact@bmw.example' (issue 38: the session decides).
+      email: PERSONAS.demo.email,
       description: 'Back at 17:00.',
     });
     expect(Date.parse(info.meetingTime ?? '')).toBe(Date.parse(start));

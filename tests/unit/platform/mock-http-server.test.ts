@@ -162,7 +162,11 @@ describe('the standalone mock server', () => {
   it('answers the fault a request asks for in x-wen-fault', async () => {
     const token = await loginDemo();
     const faulted = await call('GET', '/users/me', {
-      headers: { [TOKEN_HEADER]: token, 'x-wen-fault': '429' },
+      headers: {
+        [TOKEN_HEADER]: token,
+        'x-wen-fault': '429',
+        'x-wen-control': server.controlToken,
+      },
     });
     expect(faulted.status).toBe(429);
     expect(faulted.body).toEqual({
@@ -171,10 +175,14 @@ describe('the standalone mock server', () => {
     });
 
     await expect(
-      fetch(`${server.url}/users/me`, { headers: { 'x-wen-fault': 'network-error' } }),
+      fetch(`${server.url}/users/me`, {
+        headers: { 'x-wen-fault': 'network-error', 'x-wen-control': server.controlToken },
+      }),
     ).rejects.toThrow(TypeError);
 
-    const unknown = await call('GET', '/users/me', { headers: { 'x-wen-fault': '418' } });
+    const unknown = await call('GET', '/users/me', {
+      headers: { 'x-wen-fault': '418', 'x-wen-control': server.controlToken },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({
       code: 'UNKNOWN_FAULT',
@@ -194,7 +202,7 @@ describe('the standalone mock server', () => {
     );
     if (!active) throw new Error('the demo persona has no cancellable booking');
     const cancelled = await call('PUT', `/api/v1/bookings/cancel/${active.bookingId}`, {
-      headers: { ...headers, 'x-wen-fault': 'malformed' },
+      headers: { ...headers, 'x-wen-fault': 'malformed', 'x-wen-control': server.controlToken },
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toEqual(MALFORMED_BODY);
@@ -206,7 +214,7 @@ describe('the standalone mock server', () => {
 
     // An error answer of the handler stays as it is.
     const missing = await call('PUT', '/api/v1/bookings/cancel/no-such-booking', {
-      headers: { ...headers, 'x-wen-fault': 'malformed' },
+      headers: { ...headers, 'x-wen-fault': 'malformed', 'x-wen-control': server.controlToken },
     });
     expect(missing.status).toBeGreaterThanOrEqual(400);
     expect(missing.body).not.toEqual(MALFORMED_BODY);

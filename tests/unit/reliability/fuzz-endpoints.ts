@@ -1061,7 +1061,8 @@ const createBooking: EndpointFuzz = {
           periodEnd: info.periodEnd,
           ...(info.recurrence === 'ONE_TIME' ? { meetingTime: info.periodStart } : {}),
           userInformation: {
-            email: info.userInformation.email,
+            // The account's address, whatever the request named (issue 38).
+            email: PERSONAS.demo.email,
             ...(info.userInformation.description
               ? { description: info.userInformation.description }
               : {}),

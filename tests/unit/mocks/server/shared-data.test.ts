@@ -24,7 +24,9 @@ const demo = PERSONAS.demo;
 let server: RunningMockHttpServer;
 
 beforeAll(async () => {
-  server = await startMockHttpServer({ port: 0 });
+  // The burst and the lockout tests send many wrong logins from this one address: the per-client limit
+  // (tested in hardening.test.ts) is set out of their way.
+  server = await startMockHttpServer({ port: 0, failedLoginsPerClient: 100_000 });
 });
 afterAll(async () => {
   await server?.close();
@@ -70,7 +72,7 @@ async function signIn(email = demo.email ?? ''): Promise<{ token: string; refres
 /** The control call that switches or re-seeds the shared data. */
 const switchData = (
   body: Record<string, unknown>,
-  headers: Record<string, string> = { 'x-wen-control': '1' },
+  headers: Record<string, string> = { 'x-wen-control': server.controlToken },
 ) => call('POST', '/__mock/scenario', { body, headers });
 
 const bookingRequest = (daysAhead: number) =>
@@ -180,13 +182,16 @@ describe('the shared data of the standalone mock server', () => {
       expect((await login(email)).status).toBe(429);
     }
 
-    // The control call needs its header (browsers pre-flight it) and a JSON body.
-    expect((await switchData({ scenario: 'no-access' }, {})).status).toBe(403);
+    // The control call needs its token (in a header browsers pre-flight) and a JSON body.
+    expect((await switchData({ scenario: 'no-access' }, {})).status).toBe(401);
+    expect((await switchData({ scenario: 'no-access' }, { 'x-wen-control': '1' })).status).toBe(
+      403,
+    );
     expect(
       (
         await call('POST', '/__mock/scenario', {
           body: 'scenario=no-access',
-          headers: { 'x-wen-control': '1', 'content-type': 'text/plain' },
+          headers: { 'x-wen-control': server.controlToken, 'content-type': 'text/plain' },
         })
       ).status,
     ).toBe(400);
@@ -278,22 +283,34 @@ describe('the shared data of the standalone mock server', () => {
     expect(head).toMatchObject({ status: 400, body: { code: 'HEADERS_TOO_LARGE' } });
   });
 
-  it('builds links from its configuration, not from the Host header', async () => {
-    const body = await new Promise<string>((resolve, reject) => {
-      const request = httpRequest(
-        `${server.url}/auth/registrationLink`,
-        { headers: { host: 'attacker.example' } },
-        (response) => {
-          let text = '';
-          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          response.on('end', () => resolve(text));
-        },
-      );
-      request.on('error', reject);
-      request.end();
-    });
-    const { registrationLink } = JSON.parse(body) as { registrationLink: string };
+  it('builds links from its configuration, never from the Host header or the request target', async () => {
+    const get = (path: string, host: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = httpRequest(
+          { host: '127.0.0.1', port: server.port, path, headers: { host } },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+    const own = await get('/auth/registrationLink', `localhost:${server.port}`);
+    const { registrationLink } = JSON.parse(own.text) as { registrationLink: string };
     expect(new URL(registrationLink).origin).toBe(server.url);
+    // A Host the server is not known by (a DNS-rebinding page) is refused.
+    const foreign = await get('/auth/registrationLink', 'attacker.example');
+    expect(foreign.status).toBe(400);
+    expect(foreign.text).toContain('HOST_NOT_ALLOWED');
+    // A target '//other.host/…' is a path of this server, no route: its host never reaches a link.
+    const pathLike = await get(
+      '//attacker.example/auth/registrationLink',
+      `localhost:${server.port}`,
+    );
+    expect(pathLike.status).toBe(404);
+    expect(pathLike.text).not.toContain('attacker.example/register');
   });
 
   it('two clients cancelling one booking at once: one wins, the other is told it is cancelled', async () => {
