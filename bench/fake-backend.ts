@@ -1,9 +1,9 @@
-import type { MobilityRequest } from '@contract/offers';
 import { searchOffers } from '@mocks/db/bookings-repository';
 import { clearDatabase, db } from '@mocks/db/database';
 import { searchPlaces } from '@mocks/db/places-repository';
 import type { BookingRecord, PlaceRecord } from '@mocks/db/schemas';
 import { DEFAULT_SEED, generateSeedData, PERSONAS } from '@mocks/seed';
+import { demoRouteRequest } from './lib/demo-route';
 import { median } from './lib/stats';
 
 export const FAKE_BACKEND_SIZES = [1_000, 10_000, 100_000] as const;
@@ -57,26 +57,14 @@ function timeMs(task: () => unknown, runs: number): { ms: number; result: unknow
 
 /**
  * The fake backend's two searches over growing data (in Node, the repository functions the handlers call):
- * the offer search of the demo user for a day with many valid postings, and a place search for a common word.
+ * the offer search of the demo user on the demo route (Dachau → FIZ, bench/lib/demo-route.ts), and a place search for a common word.
  */
 export async function benchFakeBackend(runs: number): Promise<FakeBackendResult> {
   const now = new Date();
   const seed = generateSeedData({ seed: DEFAULT_SEED, now });
   const searchPlacesOfSeed = seed.places.filter((place) => place.kind === 'search');
   const rows: FakeBackendRow[] = [];
-  const sample = seed.bookings.find(
-    (record) => record.state === 'confirmed' && record.ownerId !== PERSONAS.demo.id,
-  );
-  if (!sample) throw new Error('The seed has no confirmed posting.');
-  const request: MobilityRequest = {
-    mobilityRequestId: crypto.randomUUID(),
-    origin: sample.travelInfo.origin,
-    destination: sample.travelInfo.destination,
-    departureTime: now.toISOString(),
-    integrations: {
-      commutePooling: { postingType: sample.travelInfo.integrationInfo.postingType },
-    },
-  };
+  const request = demoRouteRequest(now);
   const from = { latitude: 48.1351, longitude: 11.582 };
   clearDatabase();
   // The search finds only postings of colleagues with car-pooling access (the users' flags): without the seed's

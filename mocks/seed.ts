@@ -30,6 +30,7 @@ import {
   type DayKey,
 } from '@/domain/schedule/berlin-days';
 import { estimatedTravelMinutes, movePoint } from './lib/geo';
+import { COMMUTE_CORRIDOR, CORRIDOR_PERIOD } from './seed-commute-corridor';
 import { hashPassword } from './lib/password-hash';
 import {
   BUILDING_KINDS,
@@ -119,6 +120,8 @@ const SHIFT_TIMES: Record<Exclude<StoredRecurrence, 'ONE_TIME' | 'RECURRING'>, [
 const SHIFT_HOURS = 9;
 
 const NO_WEEK_DAYS: WeekDays = weekDaysOf();
+/** A generated posting's id (the faker's uuid), not one of the named postings (showcase, corridor). */
+const UNNAMED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-/;
 const EVERY_DAY: WeekDays = weekDaysOf(...WEEK_DAYS);
 
 /** ASCII local part of an e-mail from a name ('Jürgen Weiß' -> 'juergen.weiss'). */
@@ -640,6 +643,48 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
   bookings.push(
     showcaseRecord(DEMO_OWN_POSTING, demoCommuter, demoCommuter.home, siteLocation('fiz', false)),
   );
+
+  // The demo route's regulars (Dachau → FIZ, mocks/seed-commute-corridor.ts), in the place of the last random
+  // postings of colleagues who are not personas: no draw of the faker, the count and the personas' postings stay.
+  const personaIds = new Set(personaCommuters.map((c) => c.user.id));
+  let toReplace = COMMUTE_CORRIDOR.length;
+  for (let index = bookings.length - 2; toReplace > 0 && index >= 0; index -= 1) {
+    const record = bookings[index]!;
+    if (personaIds.has(record.ownerId) || !UNNAMED_ID.test(record.bookingId)) continue;
+    bookings.splice(index, 1);
+    toReplace -= 1;
+  }
+  const dachau = townNamed('Dachau');
+  for (const corridor of COMMUTE_CORRIDOR) {
+    const colleague = showcaseColleagues[corridor.colleague % showcaseColleagues.length]!;
+    const home: Location = {
+      ...movePoint(dachau, corridor.home.metres, corridor.home.bearing),
+      name: corridor.home.street,
+      address: `${dachau.postalCode} ${dachau.name}`,
+    };
+    const start: Location =
+      corridor.elsewhere === 'far-start'
+        ? { ...movePoint(dachau, 12_000, 225), name: 'Hauptstraße 4', address: '82140 Olching' }
+        : home;
+    const work = siteLocation(corridor.elsewhere === 'garching' ? 'garching' : 'fiz', false);
+    const [origin, destination] = corridor.direction === 'home' ? [work, start] : [start, work];
+    bookings.push(
+      showcaseRecord(
+        {
+          bookingId: corridor.bookingId,
+          postingType: corridor.postingType,
+          recurrence: corridor.recurrence,
+          weekDays: corridor.weekDays,
+          departure: corridor.departure,
+          ...CORRIDOR_PERIOD,
+          description: 'Pendle jeden Tag zwischen Dachau und dem FIZ.',
+        },
+        colleague,
+        origin,
+        destination,
+      ),
+    );
+  }
 
   // --- places -------------------------------------------------------------------------------
 

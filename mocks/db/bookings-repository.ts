@@ -2,10 +2,9 @@ import type { BookingRequest } from '@contract/bookings';
 import type { MobilityRequest } from '@contract/offers';
 import type { Booking, BookingState, Location, OfferTravelInfo } from '@contract/schemas';
 import { berlinDayKey, toBerlinIso } from '@/domain/schedule/berlin-days';
-import { runsOn } from '@/domain/schedule/schedule';
 import { getNow } from '../clock';
-import { distanceInMetres } from '@/domain/geo/geo';
 import { estimatedTravelMinutes } from '../lib/geo';
+import { matchOf, type MatchRequest } from '../lib/matching-bounds';
 import { randomUuid } from '../lib/random-token';
 import { db } from './database';
 import type { BookingRecord, UserRecord } from './schemas';
@@ -114,33 +113,35 @@ function postersWithAccess(): Set<string> {
 }
 
 /**
- * Postings of the searched type, of other users with car-pooling access, still valid, that run on the request's departure
- * day (src/domain/schedule/schedule.ts: a posting that does not run that day is not offered), with their distances
- * to the request, nearest (origin + destination distance) first, as the spec orders them.
+ * Postings of the searched type, of other users with car-pooling access, still valid, that match the request as a
+ * car-pooling service would match them (mocks/lib/matching-bounds.ts: same direction, both ends near, a bounded
+ * detour and a shared distance for the driver, travelling on the request's Berlin day), with their distances to
+ * the request, nearest (origin + destination distance) first, as the spec orders them.
+ *
+ * The request's time of day is not a bound here: the spec's request carries the current time as its default
+ * (spec section 4, "defaults to now") and the dashboard asks for a date only, so its time is nobody's choice; a
+ * bound of ±15 minutes around it would hide a morning commute from a search made in the evening
+ * (docs/matching.md). Any time on the day fits; the list marks and filters by a time the user sets.
  * One pass over the postings plus a sort of the matches: O(n + m log m).
  */
 export function searchOffers(request: MobilityRequest, callerId: string): OfferTravelInfo[] {
-  const searchedType = request.integrations.commutePooling.postingType;
-  const day = berlinDayKey(new Date(request.departureTime));
+  const wanted: MatchRequest = {
+    origin: request.origin,
+    destination: request.destination,
+    postingType: request.integrations.commutePooling.postingType,
+    day: berlinDayKey(new Date(request.departureTime)),
+    requestedMinutes: null,
+  };
   const matches: Array<{ offer: OfferTravelInfo; total: number }> = [];
   const withAccess = postersWithAccess();
   for (const record of db.bookings.all()) {
     if (record.ownerId === callerId || !OFFERED_STATES.includes(record.state)) continue;
     if (!withAccess.has(record.ownerId)) continue;
-    if (record.travelInfo.integrationInfo.postingType !== searchedType) continue;
-    if (!runsOn(record.travelInfo, day)) continue;
-    const originDistance = Math.round(distanceInMetres(request.origin, record.travelInfo.origin));
-    const destinationDistance = Math.round(
-      distanceInMetres(request.destination, record.travelInfo.destination),
-    );
+    const { match } = matchOf(wanted, record.travelInfo);
+    if (match === null) continue;
     matches.push({
-      total: originDistance + destinationDistance,
-      offer: {
-        ...record.travelInfo,
-        bookingId: record.bookingId,
-        originDistance,
-        destinationDistance,
-      },
+      total: match.originDistance + match.destinationDistance,
+      offer: { ...record.travelInfo, bookingId: record.bookingId, ...match },
     });
   }
   return matches.sort((a, b) => a.total - b.total).map((match) => match.offer);

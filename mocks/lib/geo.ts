@@ -37,9 +37,14 @@ const AVERAGE_SPEED_KMH = 45;
 /** Parking, walking to the gate. */
 const FIXED_OVERHEAD_MINUTES = 5;
 
+/** Driving minutes for a straight-line distance in metres (road factor and average speed, no overhead, not rounded). */
+export function roadMinutesOf(straightMetres: number): number {
+  const roadKm = (straightMetres / 1000) * ROAD_DETOUR_FACTOR;
+  return (roadKm / AVERAGE_SPEED_KMH) * 60;
+}
+
 /** Estimated driving time in minutes, rounded up to 5 minutes. */
 export function estimatedTravelMinutes(from: Coordinates, to: Coordinates): number {
-  const roadKm = (distanceInMetres(from, to) / 1000) * ROAD_DETOUR_FACTOR;
-  const minutes = (roadKm / AVERAGE_SPEED_KMH) * 60 + FIXED_OVERHEAD_MINUTES;
+  const minutes = roadMinutesOf(distanceInMetres(from, to)) + FIXED_OVERHEAD_MINUTES;
   return Math.max(5, Math.ceil(minutes / 5) * 5);
 }

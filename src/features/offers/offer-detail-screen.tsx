@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import type { MobilityRequest } from '@contract/offers';
 import type { OfferTravelInfo } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
 import { AddToCalendarButton } from '@/domain/posting/add-to-calendar-button';
@@ -19,7 +18,8 @@ import { useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 import { mailtoLink } from '@/lib/support-contact';
 import { departureSummary } from './offer-summary';
-import { hasSearchForCurrentRequest, posterKey, useWayHomePosters } from './offers-api';
+import { ColleagueDepartures, useColleaguePostings, WayHomeMark } from './colleague-postings';
+import { hasSearchForCurrentRequest } from './offers-api';
 import { useOffersTranslation } from './offers-texts';
 
 /** The further information box: 3 rows, growing with its text up to 5 lines (CSS; spec section 9). */
@@ -54,6 +54,7 @@ function OfferDetail({ offer, contacted }: { offer: OfferTravelInfo; contacted: 
   const request = useSnapshot(mobilityRequest) as MobilityRequestState;
   const { departureTime } = request;
   const searched = toMobilityRequestBody(request);
+  const postings = useColleaguePostings(searched, offer);
 
   const back = () => {
     // Back to the list as it was left (its 'show more' state), or to the overview without history.
@@ -85,7 +86,7 @@ function OfferDetail({ offer, contacted }: { offer: OfferTravelInfo; contacted: 
             {person.givenName} {person.familyName}
           </h2>
           {person.department && <p className="offer-detail__department">{person.department}</p>}
-          {searched && <WayHomeMark search={searched} email={person.email} />}
+          {searched && <WayHomeMark search={searched} postings={postings} />}
         </div>
         <dl className="offer-detail__facts">
           <div>
@@ -113,8 +114,14 @@ function OfferDetail({ offer, contacted }: { offer: OfferTravelInfo; contacted: 
           <div>
             <dt>{t('detail.departure')}</dt>
             <dd>
-              {summary.schedule}
-              {summary.period && <span className="offer-detail__hint">{summary.period}</span>}
+              {postings.length > 1 ? (
+                <ColleagueDepartures postings={postings} />
+              ) : (
+                <>
+                  {summary.schedule}
+                  {summary.period && <span className="offer-detail__hint">{summary.period}</span>}
+                </>
+              )}
             </dd>
           </div>
           <div>
@@ -179,12 +186,4 @@ function OfferDetail({ offer, contacted }: { offer: OfferTravelInfo; contacted: 
       </div>
     </ScreenFrame>
   );
-}
-
-/** 'Also the way home' when the poster also travels the opposite way on the searched day (the reverse search). */
-function WayHomeMark({ search, email }: { search: MobilityRequest; email: string }) {
-  const { t } = useOffersTranslation();
-  const posters = useWayHomePosters(search);
-  if (!posters.has(posterKey(email))) return null;
-  return <p className="way-home-mark">{t('entry.wayHome')}</p>;
 }

@@ -18,6 +18,8 @@ import {
 } from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
 import { searchedDayOf } from './offer-fit';
+import { departureMinutes, posterKey } from './offer-folding';
+import type { BackTimes } from './way-home';
 
 /** The calls of the offers feature (tests may pass their own). */
 export interface OffersApi {
@@ -67,8 +69,7 @@ export function useOffersSearch(body: MobilityRequest) {
   return useQuery(offersSearchQuery(body));
 }
 
-/** How a poster is recognised in both answers: the e-mail, trimmed, in lower case. */
-export const posterKey = (email: string) => email.trim().toLowerCase();
+export { posterKey };
 
 /**
  * Resolves once the list's own search of `body` is not under way (at once when it is not): the way home's search
@@ -92,7 +93,7 @@ function afterListSearch(body: MobilityRequest): Promise<boolean> {
 }
 
 /** A way home not searched: the list's search was dropped (a new search, a reset) while it waited. */
-const NO_WAY_HOME = { posters: [], offerIds: [] } as const satisfies WayHomeAnswer;
+const NO_WAY_HOME = { backTimes: {}, offerIds: [] } as const satisfies WayHomeAnswer;
 
 /** The commute route a search is for: its places and the kind of posting searched for. */
 export const routeOfSearch = (body: MobilityRequest): CommuteRouteInput => ({
@@ -104,8 +105,9 @@ export const routeOfSearch = (body: MobilityRequest): CommuteRouteInput => ({
 /**
  * The way home (issue 22): the same offers search with origin and destination swapped (same day, same posting
  * type, a request id of its own), its own query beside the first so the list never waits for it; it goes out once
- * the list's search is in (afterListSearch). Answers the posters (posterKey) who also travel the opposite way on the
- * searched day, and the ids of all offers of the answer. Under the offers search's key prefix, so a new search or a
+ * the list's search is in (afterListSearch). Answers, for each poster (posterKey) who travels the opposite way on the
+ * searched day, the times of day of those trips (way-home.ts decides which are near the way back), and the ids of
+ * all offers of the answer. Under the offers search's key prefix, so a new search or a
  * reset drops it too. A failure shows nothing (the list just has no way-home marks).
  *
  * Once sent it is not cancelled when the list is left (its query function takes no abort signal): a commuter who
@@ -129,15 +131,18 @@ export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offer
       if (offers === null) throw new ForeignOffersAnswerError(reverse.mobilityRequestId);
       const day = searchedDayOf(body.departureTime);
       // A backend may answer postings of other days too: only a trip back on the searched day counts.
-      const posters = offers
-        .filter((offer) => day !== null && runsOn(offer, day))
-        .map((offer) => posterKey(offer.integrationInfo.userInformation.email));
+      const backTimes: Record<string, Array<number | null>> = {};
+      for (const offer of offers) {
+        if (day === null || !runsOn(offer, day)) continue;
+        const poster = posterKey(offer.integrationInfo.userInformation.email);
+        (backTimes[poster] ??= []).push(departureMinutes(offer));
+      }
       const offerIds = offers.map((offer) => offer.bookingId);
       // Held for the saved route back (its offers not shown yet), if the same user is still signed in.
       if (userId !== null && currentUser()?.id === userId) {
         recordCommuteAnswer(userId, reverseCommuteRoute(routeOfSearch(body)), offerIds, false);
       }
-      return { posters: [...new Set(posters)], offerIds };
+      return { backTimes, offerIds };
     },
     staleTime: Infinity,
     gcTime: Infinity,
@@ -146,21 +151,22 @@ export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offer
 }
 
 export interface WayHomeAnswer {
-  posters: string[];
+  /** By posterKey: the times of day (Berlin minutes, null: any time) of their trips back on the searched day. */
+  backTimes: Record<string, Array<number | null>>;
   offerIds: string[];
 }
 
-const NO_POSTERS: ReadonlySet<string> = new Set();
-const postersOf = (answer: WayHomeAnswer): ReadonlySet<string> => new Set(answer.posters);
+const NO_BACK_TIMES: BackTimes = new Map();
+const backTimesOf = (answer: WayHomeAnswer): BackTimes => new Map(Object.entries(answer.backTimes));
 const offerIdsOf = (answer: WayHomeAnswer) => answer.offerIds;
 
-/** The posters (posterKey) who also travel the way home on the searched day; empty until (and unless) known. */
-export function useWayHomePosters(body: MobilityRequest): ReadonlySet<string> {
+/** Who travels the way home on the searched day, and when (way-home.ts); empty until (and unless) known. */
+export function useWayHomeBackTimes(body: MobilityRequest): BackTimes {
   const { data } = useQuery({
     ...wayHomeSearchQuery(body),
-    select: postersOf,
+    select: backTimesOf,
   });
-  return data ?? NO_POSTERS;
+  return data ?? NO_BACK_TIMES;
 }
 
 /** The ids of the way home's offers (nearest first), or null until (and unless) its answer is in. */

@@ -38,7 +38,9 @@ import {
   type OfferFit,
 } from './offer-fit';
 import { formatTime } from './offer-summary';
-import { posterKey, useOffersSearch, useWayHomePosters } from './offers-api';
+import { useOffersSearch, useWayHomeBackTimes } from './offers-api';
+import { byTimeOfDay, foldByColleague, type ColleagueEntry } from './offer-folding';
+import { travelsBackNear } from './way-home';
 import {
   setOnlyInTimeWindow,
   setOnlyOnMyDate,
@@ -56,6 +58,7 @@ import {
   TIME_WINDOW_MARGINS,
   timeWindowFit,
   timeWindowText,
+  type TimeWindow,
   type TimeWindowFit,
 } from './time-window';
 
@@ -111,7 +114,7 @@ function OffersOverview({
   const requestId = body.mobilityRequestId;
   // Keyed by the request: the answer of an earlier request can never show here.
   const search = useOffersSearch(body);
-  const wayHomePosters = useWayHomePosters(body);
+  const backTimes = useWayHomeBackTimes(body);
   const shownCount = useShownOfferCount(requestId);
   const onlyOnMyDate = useOnlyOnMyDate();
   const timeChoice = useTimeWindowChoice();
@@ -171,13 +174,16 @@ function OffersOverview({
       ),
     [offers, dateFilter, timeFilter, searchedDay, around, margin],
   );
-  const hiddenCount = offers.length - listed.length;
+  // One entry per colleague (offer-folding.ts), counted and paged as entries.
+  const allEntryCount = useMemo(() => foldByColleague(offers).length, [offers]);
+  const entries = useMemo(() => foldByColleague(listed), [listed]);
+  const hiddenCount = allEntryCount - entries.length;
   // The page shown (the count 'show more' names), and of it the entries rendered: a new answer's first frame
   // renders a screenful only, the rest of the page right after it is painted (issue 21: with 1,000 matches the
   // first offer shows 0.1 s sooner). Nothing is left out: the next frame renders the whole page.
   // An answer already there when the list opens (the way back from a detail) renders its page at once, so the
   // browser can restore the scroll position within it.
-  const pageCount = Math.min(shownCount, listed.length);
+  const pageCount = Math.min(shownCount, entries.length);
   const [answerAtOpen] = useState(() => (search.isSuccess ? search.dataUpdatedAt : null));
   const cachedAnswer = search.isSuccess && search.dataUpdatedAt === answerAtOpen;
   const wholePage =
@@ -188,16 +194,16 @@ function OffersOverview({
   // offer shows (each 'show more' works out its own).
   const shown = useMemo(
     () =>
-      listed.slice(0, renderedCount).map((offer) => ({
-        offer,
-        fit: searchedDay === null ? null : offerFit(offer, searchedDay),
+      entries.slice(0, renderedCount).map((entry) => ({
+        entry,
+        fit: searchedDay === null ? null : offerFit(entry.nearest, searchedDay),
         periodFit:
           searchedDay === null || ownPosting === null
             ? null
-            : postingFit(ownPosting, offer, searchedDay),
-        timeFit: windowText === null ? null : timeWindowFit(offer, { around, margin }),
+            : postingFit(ownPosting, entry.nearest, searchedDay),
+        timeFit: windowText === null ? null : entryWindowFit(entry, { around, margin }),
       })),
-    [listed, renderedCount, searchedDay, ownPosting, windowText, around, margin],
+    [entries, renderedCount, searchedDay, ownPosting, windowText, around, margin],
   );
   const searchedDayText = searchedDay === null ? '' : formatFitDay(searchedDay, i18n.language);
   const firstOfferShown = !loading && !error && shown.length > 0;
@@ -268,50 +274,48 @@ function OffersOverview({
             <TimeWindowControls choice={timeChoice} windowText={windowText} />
             <p role="status" className="find-hint">
               {hiddenCount === 0
-                ? t('overview.count', { count: offers.length })
+                ? t('overview.count', { count: allEntryCount })
                 : timeFilter
-                  ? listed.length === 0
+                  ? entries.length === 0
                     ? t('overview.allHiddenInWindow', { count: hiddenCount, window: windowText })
                     : t('overview.countInWindow', {
-                        count: listed.length,
+                        count: entries.length,
                         hidden: hiddenCount,
                         window: windowText,
                       })
-                  : listed.length === 0
+                  : entries.length === 0
                     ? t('overview.allHidden', { count: hiddenCount, day: searchedDayText })
                     : t('overview.countOnDate', {
-                        count: listed.length,
+                        count: entries.length,
                         hidden: hiddenCount,
                         day: searchedDayText,
                       })}
             </p>
-            {listed.length === 0 ? (
+            {entries.length === 0 ? (
               <button type="button" className="button button--secondary" onClick={showAllOffers}>
                 {t('overview.showAll', { count: hiddenCount })}
               </button>
             ) : (
               <ul className="offer-list">
-                {shown.map(({ offer, fit, periodFit, timeFit }) => (
+                {shown.map(({ entry, fit, periodFit, timeFit }) => (
                   <OfferEntry
-                    key={offer.bookingId}
-                    offer={offer}
+                    key={entry.key}
+                    entry={entry}
                     fit={fit}
                     periodFit={periodFit}
                     timeFit={timeFit}
-                    wayHome={wayHomePosters.has(
-                      posterKey(offer.integrationInfo.userInformation.email),
-                    )}
+                    wayHome={travelsBackNear(entry.offers, backTimes.get(entry.key))}
                   />
                 ))}
               </ul>
             )}
-            {pageCount < listed.length && (
+            {pageCount < entries.length && (
               <button
                 type="button"
                 className="button button--secondary"
                 onClick={() => showMoreOffers(requestId)}
               >
-                {t('overview.showMore', { shown: pageCount, total: listed.length })}
+                {t('overview.showMore', { shown: pageCount, total: entries.length })}
               </button>
             )}
           </section>
@@ -336,15 +340,29 @@ function OffersOverview({
   );
 }
 
-/** One match: who, where, when (and whether on the searched day), and how far its start and end are from the own request's. */
+/** The window fit of a colleague's entry: of the first of their postings in the window, else of the nearest. */
+function entryWindowFit(entry: ColleagueEntry, window: TimeWindow): TimeWindowFit | null {
+  let first: TimeWindowFit | null = null;
+  for (const offer of entry.offers) {
+    const fit = timeWindowFit(offer, window);
+    if (fit?.inWindow) return fit;
+    first ??= fit;
+  }
+  return first;
+}
+
+/**
+ * One colleague's match: who, where (the nearest posting's route and distances), when (each of their postings on
+ * the route: time and kind), whether on the searched day, and how far the start and end are from the own request's.
+ */
 function OfferEntry({
-  offer,
+  entry,
   fit,
   periodFit,
   timeFit,
   wayHome,
 }: {
-  offer: OfferTravelInfo;
+  entry: ColleagueEntry;
   fit: OfferFit | null;
   /** Over the own posting's next travel days, when the search was made for one of the user's postings. */
   periodFit: ScheduleFit | null;
@@ -354,8 +372,8 @@ function OfferEntry({
   wayHome: boolean;
 }) {
   const { t, i18n } = useOffersTranslation();
-  const info = offer.integrationInfo;
-  const person = info.userInformation;
+  const offer = entry.nearest;
+  const person = offer.integrationInfo.userInformation;
   return (
     <li className="offer-list__item">
       <Link
@@ -369,10 +387,12 @@ function OfferEntry({
         <span className="offer-entry__route">
           {offer.origin.name} → {offer.destination.name}
         </span>{' '}
-        <span className="offer-entry__time">
-          {t('entry.departure', { time: formatTime(offer.departureTime) })} ·{' '}
-          {t(`summary.kind.${info.recurrence}`)}
-        </span>{' '}
+        {byTimeOfDay(entry.offers).map((posting) => (
+          <span key={posting.bookingId} className="offer-entry__time">
+            {t('entry.departure', { time: formatTime(posting.departureTime) })} ·{' '}
+            {t(`summary.kind.${posting.integrationInfo.recurrence}`)}{' '}
+          </span>
+        ))}
         {fit && <FitLine fit={fit} />}
         {periodFit && <PostingFitLine fit={periodFit} />}
         {timeFit?.inWindow && (

@@ -10,12 +10,14 @@ import {
 import { apiUrl, db, PERSONAS, signInPersona } from '@mocks/node';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import { COLLECTION_NAMES, onDatabaseChange } from '@mocks/db/database';
+import { MATCHING_BOUNDS, matchOf } from '@mocks/lib/matching-bounds';
 import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 
 useMockBackend();
 
 const DEFAULT_LOCATION = { latitude: 48.19353, longitude: 11.57087, name: 'My position' };
 const FIZ = { latitude: 48.20052, longitude: 11.55963, name: 'FIZ' };
+const DACHAU = { latitude: 48.26027, longitude: 11.43416, name: 'Dachau' };
 const MOBILITY_REQUEST_ID = '0b7e2c52-3a4f-4c1d-9e8f-5a6b7c8d9e0f';
 
 let demoToken = '';
@@ -61,11 +63,20 @@ describe.each(['OFFERING', 'REQUEST'] as const)('searching %s postings', (postin
     offers = await searchOffers(demoToken, postingType);
   });
 
-  it('finds several near the default location today', () => {
-    const near = offers.filter(
-      (offer) => offer.originDistance < 5000 && offer.destinationDistance < 5000,
+  it('finds several colleagues on the demo route (Dachau → FIZ) today, each within the bounds', async () => {
+    const onDemoRoute = await searchOffers(
+      demoToken,
+      postingType,
+      TEST_NOW.toISOString(),
+      DACHAU,
+      FIZ,
     );
-    expect(near.length).toBeGreaterThanOrEqual(5);
+    const colleagues = new Set(onDemoRoute.map((o) => o.integrationInfo.userInformation.email));
+    expect(colleagues.size).toBeGreaterThanOrEqual(postingType === 'OFFERING' ? 4 : 2);
+    for (const offer of onDemoRoute) {
+      expect(offer.originDistance).toBeLessThanOrEqual(MATCHING_BOUNDS.maxEndDistanceM);
+      expect(offer.destinationDistance).toBeLessThanOrEqual(MATCHING_BOUNDS.maxEndDistanceM);
+    }
   });
 
   it('answers only postings of colleagues with car-pooling access', () => {
@@ -129,9 +140,21 @@ describe.each(['OFFERING', 'REQUEST'] as const)('searching %s postings', (postin
           // 2026-11-23 is the Monday of ISO week 48: the early shift of odd weeks does not run.
           b.travelInfo.integrationInfo.recurrence !== 'EARLY_SHIFT_ODD_WEEKS' &&
           b.travelInfo.integrationInfo.periodStart.slice(0, 10) <= '2026-11-23' &&
-          b.travelInfo.integrationInfo.periodEnd.slice(0, 10) >= '2026-11-23',
+          b.travelInfo.integrationInfo.periodEnd.slice(0, 10) >= '2026-11-23' &&
+          // Where the matching bounds (their edges: tests/unit/mocks/matching-bounds.test.ts) admit it.
+          matchOf(
+            {
+              origin: DEFAULT_LOCATION,
+              destination: FIZ,
+              postingType,
+              day: '2026-11-23',
+              requestedMinutes: null,
+            },
+            b.travelInfo,
+          ).match !== null,
       ),
     );
+    expect(expected.length).toBeGreaterThan(0);
     const shiftOffers = offers.filter(
       (o) => !['RECURRING', 'ONE_TIME'].includes(o.integrationInfo.recurrence),
     );

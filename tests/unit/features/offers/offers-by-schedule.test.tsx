@@ -29,7 +29,13 @@ import {
   useFindTestBackend,
   visitWithState,
 } from '../../support/find-test-backend';
-import { FIZ, KNORRSTRASSE_12, makeScheduledOffer, offersResponse } from '../../support/builders';
+import {
+  DACHAU,
+  FIZ,
+  KNORRSTRASSE_12,
+  makeScheduledOffer,
+  offersResponse,
+} from '../../support/builders';
 import { calendarEventOf, expandCalendar } from '../../support/calendar-file';
 import { useDownloadCapture } from '../../support/capture-downloads';
 
@@ -164,7 +170,8 @@ describe('offers list: does the colleague travel on my date?', () => {
   });
 
   it('on the real fake backend every entry travels on the searched day (it offers no other)', async () => {
-    setRequestLocation('origin', HOME);
+    // The demo route: its regulars (mocks/seed-commute-corridor.ts) drive every day.
+    setRequestLocation('origin', DACHAU);
     setRequestLocation('destination', FIZ);
     submitMobilityRequest('OFFERING');
     visitWithState(OVERVIEW, null);
@@ -199,12 +206,20 @@ describe('the way home', () => {
       ...period,
     }),
   ];
-  // Back from FIZ: Anna (her e-mail in other letters) that day; Ben only on Mondays and Wednesdays.
+  // Back from FIZ: Anna (her e-mail in other letters) that day, 9 hours after her trip there; Ben only on Mondays
+  // and Wednesdays; Cem that day, but 3 hours after his trip there: not near a way back after a working day.
   const home = [
     makeScheduledOffer('anna-home', 150, 150, {
       recurrence: 'PERMANENT_LATE_SHIFT',
       email: ' anna.berg@BMW.example',
-      ...period,
+      periodStart: at(addDays(today, -14), 16, 15),
+      periodEnd: at(addDays(today, 120), 16, 15),
+    }),
+    makeScheduledOffer('cem-home', 150, 150, {
+      recurrence: 'PERMANENT_LATE_SHIFT',
+      email: 'cem@bmw.example',
+      periodStart: at(addDays(today, -14), 10, 15),
+      periodEnd: at(addDays(today, 120), 10, 15),
     }),
     makeScheduledOffer('ben-home', 150, 150, {
       recurrence: 'RECURRING',
