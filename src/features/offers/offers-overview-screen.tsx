@@ -9,6 +9,7 @@ import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { formatLanguageDate } from '@/domain/posting/format-date';
+import { TIME_NOT_GIVEN_KEY } from '@/domain/posting/posting-time';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
 import { showModal } from '@/lib/modal-store';
@@ -37,7 +38,7 @@ import {
   searchedDayOf,
   type OfferFit,
 } from './offer-fit';
-import { formatTime } from './offer-summary';
+import { entryDeparture } from './offer-summary';
 import { posterKey, useOffersSearch, useWayHomePosters } from './offers-api';
 import {
   setOnlyInTimeWindow,
@@ -354,6 +355,7 @@ function OfferEntry({
   wayHome: boolean;
 }) {
   const { t, i18n } = useOffersTranslation();
+  const { t: tCommon } = useTranslation('common');
   const info = offer.integrationInfo;
   const person = info.userInformation;
   return (
@@ -370,12 +372,12 @@ function OfferEntry({
           {offer.origin.name} → {offer.destination.name}
         </span>{' '}
         <span className="offer-entry__time">
-          {t('entry.departure', { time: formatTime(offer.departureTime) })} ·{' '}
+          {entryDeparture(offer, t, tCommon(TIME_NOT_GIVEN_KEY))} ·{' '}
           {t(`summary.kind.${info.recurrence}`)}
         </span>{' '}
         {fit && <FitLine fit={fit} />}
         {periodFit && <PostingFitLine fit={periodFit} />}
-        {timeFit?.inWindow && (
+        {timeFit?.inWindow && timeFit.departs !== null && (
           <span className="offer-mark">{t('entry.inTimeWindow', { time: timeFit.departs })}</span>
         )}
         {wayHome && <span className="way-home-mark">{t('entry.wayHome')}</span>}
