@@ -1,5 +1,6 @@
 import { endOfDay, formatISO } from 'date-fns';
 import { z } from 'zod';
+import { atBerlinTime, toBerlinIso } from '@contract/berlin-days';
 import type { BookingRequest } from '@contract/bookings';
 import {
   ClockTimeSchema,
@@ -186,9 +187,9 @@ export function buildBookingRequest(
     const start = startOfDayKey(draft.periodStart ?? '');
     const end = parseDayKey(draft.periodEnd);
     const clock = minutesOfClock(draft.departureClock);
-    if (!start || !end || clock === null) return null;
-    start.setHours(Math.floor(clock / 60), clock % 60, 0, 0);
-    periodStart = formatISO(start);
+    if (!start || !end || clock === null || draft.periodStart === null) return null;
+    // The time of day is a Berlin wall-clock time wherever the device is (contract/posting-time.ts reads it so).
+    periodStart = toBerlinIso(atBerlinTime(draft.periodStart, Math.floor(clock / 60), clock % 60));
     periodEnd = formatISO(endOfDay(end));
     returnTime = minutesOfClock(draft.returnClock) === null ? null : draft.returnClock;
   }

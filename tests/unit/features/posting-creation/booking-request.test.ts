@@ -80,7 +80,8 @@ describe('the booking request payload (spec section 3)', () => {
     expect(parsed.integrationInfo.weekDays).toEqual(NO_WEEK_DAYS);
     expect(parsed.integrationInfo.fleets).toEqual([]);
     // The time of day travels in "the ISO of the period start" (docs/posting-times.md); the way back as returnTime.
-    expect(Date.parse(parsed.integrationInfo.periodStart)).toBe(iso(new Date(2026, 10, 23, 6, 0)));
+    // At the shift's Berlin time whatever the device's zone (this test runs in UTC).
+    expect(parsed.integrationInfo.periodStart).toBe('2026-11-23T06:00:00+01:00');
     expect(Date.parse(parsed.integrationInfo.periodEnd)).toBe(
       iso(new Date(2027, 0, 29, 23, 59, 59)),
     );
@@ -111,7 +112,7 @@ describe('the booking request payload (spec section 3)', () => {
     expect(parsed.integrationInfo.recurrence).toBe('RECURRING');
     expect(parsed.integrationInfo.weekDays).toEqual(weekDays);
     // The usual departure 07:30 on the From day; no time back given: no returnTime at all (the spec's payload).
-    expect(Date.parse(parsed.departureTime)).toBe(iso(new Date(2026, 11, 1, 7, 30)));
+    expect(parsed.departureTime).toBe('2026-12-01T07:30:00+01:00');
     expect(parsed.integrationInfo.periodStart).toBe(parsed.departureTime);
     expect(parsed.integrationInfo).not.toHaveProperty('returnTime');
     expect(Date.parse(parsed.integrationInfo.periodEnd)).toBe(
