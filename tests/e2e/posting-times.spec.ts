@@ -163,6 +163,8 @@ for (const language of ['de', 'en'] as const) {
     page,
     signIn,
   }) => {
+    // Two people's sessions, a calendar file and a search: longer than one screen's test.
+    test.slow();
     await signIn('demo', {
       path: '/commute-pooling/create/third-step-flexible',
       language,
