@@ -26,16 +26,33 @@ export function ClockField({ label, value, onChange, hint, optional = false }: C
         {label}
       </label>
       <div className="clock-field">
-        <input
-          id={inputId}
-          type="time"
-          className="clock-field__input"
-          step={ONE_TIME_STEP_MINUTES * 60}
-          value={value ?? ''}
-          required={!optional}
-          aria-describedby={hint ? hintId : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        {/* The browser's own time input lies transparent over the shown 24-hour 'HH:mm' (a browser in an English
+            locale would show '07:30 AM'), as the date fields do (src/components/date-field.tsx). */}
+        <div className="date-field__control clock-field__control">
+          <span
+            aria-hidden="true"
+            className={value ? 'date-field__shown' : 'date-field__shown date-field__shown--empty'}
+          >
+            {value ?? t('picker.empty')}
+          </span>
+          <input
+            id={inputId}
+            type="time"
+            className="date-field__native clock-field__input"
+            step={ONE_TIME_STEP_MINUTES * 60}
+            value={value ?? ''}
+            required={!optional}
+            aria-describedby={hint ? hintId : undefined}
+            onChange={(event) => onChange(event.target.value)}
+            onClick={(event) => {
+              try {
+                event.currentTarget.showPicker();
+              } catch {
+                // Not allowed here: the browser's own behaviour remains.
+              }
+            }}
+          />
+        </div>
         {optional && value !== null && (
           <button
             type="button"
