@@ -7,6 +7,7 @@ import type { OffersResponse } from './offers';
 import { contract, listRoutes, type RouteName } from './router';
 import {
   BookingStateSchema,
+  ClockTimeSchema,
   IntegrationIdSchema,
   PlaceCategorySchema,
   PlaceIconTypeSchema,
@@ -168,6 +169,8 @@ const integrationInfoShape = z.object({
   periodStart: DateTimeReader.optional(),
   periodEnd: DateTimeReader.optional(),
   meetingTime: DateTimeReader.nullish().transform((value) => value ?? undefined),
+  // Ours (docs/posting-times.md): an unreadable time back is left out, the posting still counts.
+  returnTime: ClockTimeSchema.optional().catch(undefined),
   userInformation: UserInformationReader,
 });
 

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   BookingSchema,
+  ClockTimeSchema,
   IsoDateTimeSchema,
   LocationSchema,
   POSTING_DESCRIPTION_MAX_LENGTH,
@@ -17,7 +18,7 @@ export const BookingRequestSchema = z.object({
   integrationId: z.literal('commutePooling'),
   origin: LocationSchema,
   destination: LocationSchema,
-  /** ISO of the period start. */
+  /** ISO of the period start; for every kind at the time of day the posting leaves (docs/posting-times.md). */
   departureTime: IsoDateTimeSchema,
   integrationInfo: z
     .object({
@@ -28,6 +29,12 @@ export const BookingRequestSchema = z.object({
       periodEnd: IsoDateTimeSchema,
       weekDays: WeekDaysSchema,
       fleets: z.array(z.string()).max(0),
+      /**
+       * Not in the spec: the usual time back ('HH:mm', Berlin) of a recurring posting, only when the user gave one.
+       * Optional, so the spec's payload stays valid; a backend that does not know it ignores it
+       * (docs/posting-times.md).
+       */
+      returnTime: ClockTimeSchema.optional(),
       userInformation: z.object({
         email: z.email(),
         description: z.string().trim().max(POSTING_DESCRIPTION_MAX_LENGTH),

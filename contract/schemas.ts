@@ -105,6 +105,12 @@ export function weekDaysOf(...days: readonly WeekDay[]): WeekDays {
 /** ISO 8601 date-time with offset, as every date on the wire. */
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/**
+ * A wall-clock time of day, 'HH:mm' in the company's zone (Europe/Berlin): a recurring posting's usual time back
+ * (docs/posting-times.md). Not in the spec: an optional field a backend that does not know it ignores.
+ */
+export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
 /** Free text of a person: bounded so a huge paste is refused with 400 instead of stored. */
 const shortText = (max: number) => z.string().trim().max(max);
 
@@ -176,6 +182,8 @@ export const IntegrationInfoSchema = z.object({
   periodEnd: IsoDateTimeSchema,
   /** Set for one-time postings only. */
   meetingTime: IsoDateTimeSchema.optional(),
+  /** The usual time back of a recurring posting, when it has one (not in the spec; docs/posting-times.md). */
+  returnTime: ClockTimeSchema.optional(),
   userInformation: UserInformationSchema,
 });
 export type IntegrationInfo = z.infer<typeof IntegrationInfoSchema>;

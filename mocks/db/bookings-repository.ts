@@ -71,6 +71,7 @@ export async function createBooking(
         periodStart: info.periodStart,
         periodEnd: info.periodEnd,
         ...(info.recurrence === 'ONE_TIME' ? { meetingTime: info.periodStart } : {}),
+        ...(info.returnTime ? { returnTime: info.returnTime } : {}),
         userInformation: {
           givenName: owner.givenName,
           familyName: owner.familyName,

@@ -1,5 +1,6 @@
-import { berlinMinutesOfDay, type DayKey } from '@/domain/schedule/berlin-days';
+import type { DayKey } from '@/domain/schedule/berlin-days';
 import { distanceInMetres, toRadians, type Coordinates } from '@/domain/geo/geo';
+import { postingMinutesOfDay } from '@/domain/schedule/posting-time-of-day';
 import { runsOn } from '@/domain/schedule/schedule';
 import type { PostingType, TravelInfo } from '@contract/schemas';
 import { roadMinutesOf } from './geo';
@@ -84,17 +85,6 @@ export function bearingDifference(a: number, b: number): number {
   return apart > 180 ? 360 - apart : apart;
 }
 
-/**
- * The posting's time of day in Berlin minutes, or null for "any time": a recurring kind (flexible or shift) at
- * exactly 00:00 is a time nobody entered (issue 35). A one-time trip at midnight is a real midnight trip.
- */
-export function postingMinutes(posting: TravelInfo): number | null {
-  const info = posting.integrationInfo;
-  const minutes = berlinMinutesOfDay(new Date(info.meetingTime ?? posting.departureTime));
-  if (minutes === null) return null;
-  return minutes === 0 && info.recurrence !== 'ONE_TIME' ? null : minutes;
-}
-
 /** Minutes between two times of day, around the clock (23:50 and 00:05 are 15 apart). */
 export function minutesApart(a: number, b: number): number {
   const apart = Math.abs(a - b) % MINUTES_PER_DAY;
@@ -116,7 +106,7 @@ export function matchOf(
   if (destinationDistance > bounds.maxEndDistanceM) return reject('dropOff');
   if (!runsOn(posting, request.day)) return reject('day');
   if (request.requestedMinutes !== null) {
-    const departs = postingMinutes(posting);
+    const departs = postingMinutesOfDay(posting);
     if (
       departs !== null &&
       minutesApart(departs, request.requestedMinutes) > bounds.timeMarginMinutes

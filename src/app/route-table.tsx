@@ -243,6 +243,13 @@ const screens: Record<RouteName, RouteScreen> = {
     ),
     ...commutePooling,
   },
+  createChange: {
+    ...lazyScreen(
+      () => import('@/features/posting-creation/create-change-screen'),
+      'CreateChangeScreen',
+    ),
+    ...commutePooling,
+  },
 };
 
 /** Every route with its screen and access rules, in the order of the declarations (src/lib/routes.ts). */

@@ -29,6 +29,7 @@ export const STATEFUL_ROUTES = [
   ROUTES.feedback,
   ROUTES.contactSupport,
   ROUTES.createFirstStep,
+  ROUTES.createChange,
 ] as const;
 export type StatefulRoutePath = (typeof STATEFUL_ROUTES)[number];
 

@@ -54,6 +54,8 @@ const ROUTE_STATES = {
   [ROUTES.contactSupport]: HelpTopicStateSchema,
   /** The posting type to preselect ('No drivers?' asks for a ride); the draft keeps the chosen one. */
   [ROUTES.createFirstStep]: z.object({ postingType: PostingTypeSchema }),
+  /** The own posting to change, and its id (the one the changed posting replaces). */
+  [ROUTES.createChange]: z.object({ travelInfo: TravelInfoSchema, bookingId: z.string().min(1) }),
 } as const satisfies Record<StatefulRoutePath, z.ZodType>;
 
 /** The navigation state of a route, as its screen reads it. */

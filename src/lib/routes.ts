@@ -50,6 +50,8 @@ export const ROUTE_DECLARATIONS = {
   createThirdStepFlexible: { path: '/commute-pooling/create/third-step-flexible' },
   createThirdStepOnetime: { path: '/commute-pooling/create/third-step-onetime' },
   createOverview: { path: '/commute-pooling/create/overview' },
+  /** Not shown in the spec: Change on a card opens the creation flow filled with that posting (its state). */
+  createChange: { path: '/commute-pooling/create/change' },
 } as const satisfies Record<string, { path: string }>;
 
 type Declarations = typeof ROUTE_DECLARATIONS;

@@ -144,6 +144,9 @@ test.describe('creating a posting through the three steps', () => {
     await expect(continueButton(page)).toBeDisabled();
     await page.getByRole('checkbox', { name: 'Tuesday' }).check();
     await page.getByRole('checkbox', { name: 'Thursday' }).check();
+    // The usual departure time (issue 35): Continue waits for it.
+    await expect(continueButton(page)).toBeDisabled();
+    await page.getByLabel('Usual departure time').fill('07:30');
     await continueButton(page).click();
 
     await expect(page).toHaveURL(/\/create\/overview$/);

@@ -13,11 +13,12 @@ import {
 } from '@/domain/schedule/berlin-days';
 import { nextRun, scheduleOf, WORKING_DAYS } from '@/domain/schedule/schedule';
 import type { TravelInfo, WeekDay } from '@contract/schemas';
+import { postingMinutesOfDay } from '@/domain/schedule/posting-time-of-day';
 import { formatLocation } from '../trip-request/format-location';
 
 /**
  * An RFC 5545 calendar file of a posting, made in the browser: one event at the posting's Berlin departure
- * time with the recurrence rule of its schedule (src/domain/schedule/schedule.ts), the route as location, the contact's
+ * time (all day, without a reminder, for a recurring posting without a time: docs/posting-times.md) with the recurrence rule of its schedule (src/domain/schedule/schedule.ts), the route as location, the contact's
  * e-mail as organizer and a reminder 15 minutes before. The even/odd-week early shift repeats every second
  * week from a week of the right parity; after a year with 53 ISO weeks the parity of the week numbers skips a
  * beat (weeks 53 and 1 are both odd), so the series is split there into one event per stretch.
@@ -72,19 +73,18 @@ export function buildPostingCalendar(input: PostingCalendarInput): string | null
   const first = nextRun(travelInfo, from);
   if (first === null || schedule.lastDay === null) return null;
 
-  // The Berlin wall-clock time of the departure, and how long the trip takes (at least 15 minutes).
+  // The Berlin wall-clock time of the departure (src/domain/schedule/posting-time-of-day.ts), and how long the trip takes (at least
+  // 15 minutes). A recurring posting without a time (exactly midnight) gets all-day events and no reminder: no time
+  // is made up (a reminder at 23:45 the night before is what an invented midnight gave).
+  const minutes = postingMinutesOfDay(travelInfo);
+  const allDay = minutes === null;
+  const hour = allDay ? 0 : Math.floor(minutes / 60);
+  const minute = allDay ? 0 : minutes % 60;
   const departure = new Date(
     info.recurrence === 'ONE_TIME'
       ? (info.meetingTime ?? info.periodStart)
       : travelInfo.departureTime,
   );
-  const wallClock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: COMPANY_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(departure);
-  const [hour = 0, minute = 0] = wallClock.split(':').map(Number);
   const tripMinutes = Math.max(
     15,
     Math.round((Date.parse(travelInfo.estimatedArrivalTime) - departure.getTime()) / 60_000) || 0,
@@ -111,7 +111,10 @@ export function buildPostingCalendar(input: PostingCalendarInput): string | null
     const event = calendar.createEvent({
       id: `${input.postingId}-${index}@wen`,
       start: startAt,
-      end: new TZDate(startAt.getTime() + tripMinutes * 60_000, COMPANY_TIME_ZONE),
+      end: allDay
+        ? new TZDate(atBerlinTime(addDays(start, 1), 0, 0).getTime(), COMPANY_TIME_ZONE)
+        : new TZDate(startAt.getTime() + tripMinutes * 60_000, COMPANY_TIME_ZONE),
+      allDay,
       timezone: COMPANY_TIME_ZONE,
       summary: input.title,
       location: `${formatLocation(travelInfo.origin)} → ${formatLocation(travelInfo.destination)}`,
@@ -129,11 +132,13 @@ export function buildPostingCalendar(input: PostingCalendarInput): string | null
         `FREQ=WEEKLY;INTERVAL=${schedule.weekParity === null ? 1 : 2};BYDAY=${byDay.join(',')};WKST=MO;UNTIL=${until}`,
       );
     }
-    event.createAlarm({
-      type: ICalAlarmType.display,
-      trigger: REMINDER_SECONDS,
-      description: input.title,
-    });
+    if (!allDay) {
+      event.createAlarm({
+        type: ICalAlarmType.display,
+        trigger: REMINDER_SECONDS,
+        description: input.title,
+      });
+    }
   });
   // DTSTAMP must be UTC (RFC 5545 3.8.7.2); ical-generator writes it in the calendar's zone without 'Z'.
   return calendar.toString().replace(/^DTSTAMP:.*$/gm, `DTSTAMP:${utcStamp(new Date())}`);

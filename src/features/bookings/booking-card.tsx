@@ -1,8 +1,10 @@
 import { memo, useId, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Booking } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { formatCardDate } from '@/domain/posting/format-date';
+import { TIME_NOT_GIVEN_KEY } from '@/domain/posting/posting-time';
 import { ROUTES } from '@/lib/routes';
 import { ArrowRightIcon } from '@/components/icons';
 import { useNavigate } from '@/lib/navigation';
@@ -11,6 +13,7 @@ import { OwnPostingCalendarButton } from './own-posting-calendar-button';
 import {
   bookingAction,
   cardSchedule,
+  periodEnded,
   statusLine,
   statusText,
   type CardSchedule,
@@ -22,7 +25,7 @@ interface BookingCardProps {
   cancelling: boolean;
   archiving: boolean;
   onCancel: (booking: Booking) => void;
-  onRemove: (bookingId: string) => void;
+  onRemove: (booking: Booking) => void;
   /** The posting just created (reached from the confirmation after Create). */
   isNew?: boolean;
 }
@@ -40,14 +43,17 @@ export const BookingCard = memo(function BookingCard({
   isNew = false,
 }: BookingCardProps) {
   const { t } = useBookingsTranslation();
+  const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const statusId = useId();
   const headingId = useId();
   const { travelInfo } = booking;
   const info = travelInfo.integrationInfo;
-  const line = statusLine(booking.state, info.recurrence);
-  const action = bookingAction(booking.state);
-  const schedule = cardSchedule(travelInfo);
+  // A period that has ended shows as ended and can be removed, whatever state the backend still reports.
+  const ended = periodEnded(booking, new Date());
+  const line = statusLine(booking.state, info.recurrence, ended);
+  const action = bookingAction(booking.state, ended);
+  const schedule = cardSchedule(travelInfo, tCommon(TIME_NOT_GIVEN_KEY));
   const departureDate = formatCardDate(travelInfo.departureTime);
   const arrivalDate = formatCardDate(travelInfo.estimatedArrivalTime);
   // Arriving the same day: the date is said once.
@@ -122,6 +128,19 @@ export const BookingCard = memo(function BookingCard({
           <HelpIcon />
         </Link>
         {action === 'cancel' && (
+          <button
+            type="button"
+            className="button button--secondary booking-card__action"
+            aria-describedby={headingId}
+            disabled={cancelling}
+            onClick={() =>
+              navigate(ROUTES.createChange, { travelInfo, bookingId: booking.bookingId })
+            }
+          >
+            {t('card.change')}
+          </button>
+        )}
+        {action === 'cancel' && (
           <BusyButton
             label={t('card.cancel')}
             busyLabel={t('card.cancelling')}
@@ -134,9 +153,10 @@ export const BookingCard = memo(function BookingCard({
           <BusyButton
             label={t('card.remove')}
             busyLabel={t('card.removing')}
-            busy={archiving}
+            // An ended posting that is still active is cancelled first, then archived.
+            busy={archiving || cancelling}
             describedBy={statusId}
-            onPress={() => onRemove(booking.bookingId)}
+            onPress={() => onRemove(booking)}
           />
         )}
       </div>

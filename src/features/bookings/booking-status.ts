@@ -7,6 +7,7 @@ import {
   type WeekDay,
 } from '@contract/schemas';
 import { formatDate } from '@/domain/posting/format-date';
+import { formatPostingTime } from '@/domain/posting/posting-time';
 
 /**
  * The booking card's status line and actions (spec section 4), per state.
@@ -14,7 +15,7 @@ import { formatDate } from '@/domain/posting/format-date';
  * 'posting cancelled', 'posting expired', or '-' for every other state.
  */
 export type TripKindKey = 'oneTime' | 'recurring';
-export type StatusKey = 'active' | 'finished' | 'cancelled' | 'expired' | 'none';
+export type StatusKey = 'active' | 'finished' | 'cancelled' | 'expired' | 'ended' | 'none';
 /** The second action of a card: Cancel, Remove (archive), or nothing. */
 export type BookingAction = 'cancel' | 'remove' | null;
 
@@ -22,7 +23,26 @@ export function tripKindKey(recurrence: Recurrence): TripKindKey {
   return recurrence === 'ONE_TIME' ? 'oneTime' : 'recurring';
 }
 
-export function statusKey(state: BookingState): StatusKey {
+/** States that are over already (the spec's Remove states). */
+const OVER_STATES: ReadonlySet<BookingState> = new Set([
+  'finished',
+  'expired',
+  'cancelled',
+  'archived',
+]);
+
+/**
+ * Has the posting's period ended while its state still says otherwise (issue 35: a backend that does not expire
+ * postings)? Its last trip lies in the past: it is shown as ended and can be removed.
+ */
+export function periodEnded(booking: { state: BookingState; travelInfo: TravelInfo }, now: Date) {
+  if (OVER_STATES.has(booking.state)) return false;
+  const end = Date.parse(booking.travelInfo.integrationInfo.periodEnd);
+  return !Number.isNaN(end) && end < now.getTime();
+}
+
+export function statusKey(state: BookingState, ended = false): StatusKey {
+  if (ended) return 'ended';
   switch (state) {
     case 'confirmed':
     case 'active':
@@ -43,7 +63,8 @@ export function showsActiveIcon(state: BookingState): boolean {
   return state === 'confirmed';
 }
 
-export function bookingAction(state: BookingState): BookingAction {
+export function bookingAction(state: BookingState, ended = false): BookingAction {
+  if (ended) return 'remove';
   switch (state) {
     case 'confirmed':
     case 'active':
@@ -79,11 +100,11 @@ export interface CardSchedule {
   /** Period start and end, DD.MM.YYYY. */
   start: string;
   end: string;
-  /** Departure time, HH:mm. */
+  /** Departure time, HH:mm, or the words for "time not given" (src/domain/posting/posting-time.ts). */
   time: string;
 }
 
-export function cardSchedule(travelInfo: TravelInfo): CardSchedule | null {
+export function cardSchedule(travelInfo: TravelInfo, notGiven: string): CardSchedule | null {
   const info = travelInfo.integrationInfo;
   if (info.recurrence === 'ONE_TIME') return null;
   const flexible = info.recurrence === 'RECURRING';
@@ -92,14 +113,14 @@ export function cardSchedule(travelInfo: TravelInfo): CardSchedule | null {
     shift: info.recurrence === 'RECURRING' ? null : info.recurrence,
     start: formatDate(info.periodStart, 'card'),
     end: formatDate(info.periodEnd, 'card'),
-    time: formatDate(travelInfo.departureTime, 'time'),
+    time: formatPostingTime(travelInfo, notGiven),
   };
 }
 
-export function statusLine(state: BookingState, recurrence: Recurrence): StatusLine {
+export function statusLine(state: BookingState, recurrence: Recurrence, ended = false): StatusLine {
   return {
     tripKind: tripKindKey(recurrence),
-    status: statusKey(state),
+    status: statusKey(state, ended),
     activeIcon: showsActiveIcon(state),
   };
 }

@@ -161,9 +161,14 @@ function BookingsSection({ userId }: { userId: string }) {
     },
     [userId, showActionFailure, t],
   );
+  // A posting whose period ended while it is still active is cancelled first: a backend archives only postings
+  // that are over.
   const onRemove = useCallback(
-    (bookingId: string) => {
-      archiveBooking(userId, bookingId).catch(showActionFailure);
+    (booking: Booking) => {
+      const stillActive = booking.state === 'confirmed' || booking.state === 'active';
+      (stillActive ? cancelBooking(userId, booking.bookingId) : Promise.resolve())
+        .then(() => archiveBooking(userId, booking.bookingId))
+        .catch(showActionFailure);
     },
     [userId, showActionFailure],
   );

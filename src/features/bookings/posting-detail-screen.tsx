@@ -5,6 +5,11 @@ import { WEEK_DAYS, type TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { formatDate, formatLanguageDate } from '@/domain/posting/format-date';
+import {
+  postingReturnTime,
+  postingTimeOfDay,
+  usePostingTimeText,
+} from '@/domain/posting/posting-time';
 import { useCurrentUser } from '@/domain/session/current-user';
 import {
   nextTravelDeparture,
@@ -50,6 +55,15 @@ function PostingDetails({ travelInfo, bookingId }: { travelInfo: TravelInfo; boo
   const info = travelInfo.integrationInfo;
   const oneTime = info.recurrence === 'ONE_TIME';
   const description = info.userInformation.description?.trim();
+  const timeText = usePostingTimeText();
+  const returnTime = postingReturnTime(travelInfo);
+  // A recurring posting's first trip: its start day at its time of day (or "time not given": no time is made up,
+  // and no arrival time either).
+  const timeGiven = postingTimeOfDay(travelInfo) !== null;
+  const departure = oneTime
+    ? formatDate(travelInfo.departureTime, 'cardDateTime')
+    : `${formatDate(travelInfo.departureTime, 'card')} ${timeText(travelInfo)}`;
+  const arrival = formatDate(travelInfo.estimatedArrivalTime, timeGiven ? 'cardDateTime' : 'card');
 
   const postingRows: Array<[string, string]> = [
     [t('postingDetail.postingType'), t(`postingDetail.${info.postingType}`)],
@@ -69,6 +83,10 @@ function PostingDetails({ travelInfo, bookingId }: { travelInfo: TravelInfo; boo
       }),
     ]);
   }
+  if (!oneTime) {
+    postingRows.push([t('postingDetail.usualDeparture'), timeText(travelInfo)]);
+    if (returnTime) postingRows.push([t('postingDetail.wayBack'), returnTime]);
+  }
   if (info.recurrence === 'RECURRING') {
     postingRows.push([
       t('postingDetail.weekDays'),
@@ -86,14 +104,8 @@ function PostingDetails({ travelInfo, bookingId }: { travelInfo: TravelInfo; boo
         <dl className="posting-summary">
           <SummaryRow term={t('postingDetail.from')} value={formatLocation(travelInfo.origin)} />
           <SummaryRow term={t('postingDetail.to')} value={formatLocation(travelInfo.destination)} />
-          <SummaryRow
-            term={t('postingDetail.departure')}
-            value={formatDate(travelInfo.departureTime, 'cardDateTime')}
-          />
-          <SummaryRow
-            term={t('postingDetail.arrival')}
-            value={formatDate(travelInfo.estimatedArrivalTime, 'cardDateTime')}
-          />
+          <SummaryRow term={t('postingDetail.departure')} value={departure} />
+          <SummaryRow term={t('postingDetail.arrival')} value={arrival} />
         </dl>
       </section>
       <section aria-labelledby={postingId} className="stack">

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { MobilityRequest } from '@contract/offers';
 import type { OfferTravelInfo } from '@contract/schemas';
+import { TIME_NOT_GIVEN_KEY } from '@/domain/posting/posting-time';
 import { byTimeOfDay, posterKey } from './offer-folding';
 import { departureSummary } from './offer-summary';
 import { offersSearchQuery, useWayHomeBackTimes } from './offers-api';
@@ -41,13 +43,15 @@ const EMPTY_SEARCH: MobilityRequest = {
 /** The departure of each of the colleague's postings on the route, one line each (with its period). */
 export function ColleagueDepartures({ postings }: { postings: readonly OfferTravelInfo[] }) {
   const { t, i18n } = useOffersTranslation();
+  const { t: tCommon } = useTranslation('common');
   return (
     <>
       {postings.map((posting) => {
-        const summary = departureSummary(posting, t, i18n.language);
+        const summary = departureSummary(posting, t, i18n.language, tCommon(TIME_NOT_GIVEN_KEY));
         return (
           <span key={posting.bookingId} className="offer-detail__departure">
             {summary.schedule}
+            {summary.wayBack && <span className="offer-detail__hint">{summary.wayBack}</span>}
             {summary.period && <span className="offer-detail__hint">{summary.period}</span>}
           </span>
         );

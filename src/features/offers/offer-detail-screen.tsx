@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { OfferTravelInfo } from '@contract/schemas';
 import { ScreenFrame } from '@/components/screen-frame';
 import { AddToCalendarButton } from '@/domain/posting/add-to-calendar-button';
 import { formatLanguageDate } from '@/domain/posting/format-date';
+import { TIME_NOT_GIVEN_KEY, usePostingTimeText } from '@/domain/posting/posting-time';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
 import { formatLocation } from '@/domain/trip-request/format-location';
@@ -42,10 +44,12 @@ export function OfferDetailScreen() {
 
 function OfferDetail({ offer, contacted }: { offer: OfferTravelInfo; contacted: boolean }) {
   const { t, i18n } = useOffersTranslation();
+  const { t: tCommon } = useTranslation('common');
+  const timeText = usePostingTimeText();
   const navigate = useNavigate();
   const descriptionId = useId();
   const person = offer.integrationInfo.userInformation;
-  const summary = departureSummary(offer, t, i18n.language);
+  const summary = departureSummary(offer, t, i18n.language, tCommon(TIME_NOT_GIVEN_KEY));
   const origin = formatLocation(offer.origin);
   const destination = formatLocation(offer.destination);
   const description = person.description?.trim() ?? '';
@@ -62,6 +66,11 @@ function OfferDetail({ offer, contacted }: { offer: OfferTravelInfo; contacted: 
     else navigate(ROUTES.offersOverview, { replace: true });
   };
 
+  // Where the passenger is picked up and where the ride goes: the searching passenger's own places when the user
+  // writes to a driver, the passenger's posting's when the user (a driver) writes to a passenger.
+  const passengerSearch = offer.integrationInfo.postingType === 'OFFERING';
+  const pickUp = passengerSearch && request.origin ? request.origin : offer.origin;
+  const dropOff = passengerSearch && request.destination ? request.destination : offer.destination;
   const mailHref = mailtoLink({
     to: person.email,
     subject: t('detail.mailSubject', {
@@ -74,6 +83,9 @@ function OfferDetail({ offer, contacted }: { offer: OfferTravelInfo; contacted: 
       origin: offer.origin.name,
       destination: offer.destination.name,
       date: formatLanguageDate(departureTime || offer.departureTime, i18n.language),
+      time: timeText(offer),
+      pickUp: formatLocation(pickUp),
+      dropOff: formatLocation(dropOff),
       senderName: user ? `${user.givenName} ${user.familyName}` : '',
     }),
   });
@@ -119,6 +131,7 @@ function OfferDetail({ offer, contacted }: { offer: OfferTravelInfo; contacted: 
               ) : (
                 <>
                   {summary.schedule}
+                  {summary.wayBack && <span className="offer-detail__hint">{summary.wayBack}</span>}
                   {summary.period && <span className="offer-detail__hint">{summary.period}</span>}
                 </>
               )}

@@ -1,4 +1,4 @@
-import { berlinMinutesOfDay } from '@/domain/schedule/berlin-days';
+import { postingMinutesOfDay } from '@/domain/schedule/posting-time-of-day';
 import type { OfferTravelInfo } from '@contract/schemas';
 
 /** How a poster is recognised in both answers: the e-mail, trimmed, in lower case. */
@@ -30,21 +30,10 @@ export function foldByColleague(offers: readonly OfferTravelInfo[]): ColleagueEn
   return [...entries.values()];
 }
 
-/**
- * A posting's Berlin time of day in minutes, or null for "any time": a recurring kind (flexible or shift) at exactly
- * 00:00 is a time nobody entered (issue 35); a one-time trip at midnight is a real one.
- */
-export function departureMinutes(offer: OfferTravelInfo): number | null {
-  const info = offer.integrationInfo;
-  const minutes = berlinMinutesOfDay(new Date(info.meetingTime ?? offer.departureTime));
-  if (minutes === null) return null;
-  return minutes === 0 && info.recurrence !== 'ONE_TIME' ? null : minutes;
-}
-
 /** A colleague's postings by time of day (any time first), for the entry's and the detail's list of times. */
 export function byTimeOfDay(offers: readonly OfferTravelInfo[]): OfferTravelInfo[] {
   return offers
-    .map((offer) => ({ offer, minutes: departureMinutes(offer) ?? -1 }))
+    .map((offer) => ({ offer, minutes: postingMinutesOfDay(offer) ?? -1 }))
     .sort((a, b) => a.minutes - b.minutes)
     .map(({ offer }) => offer);
 }

@@ -1,10 +1,23 @@
-import { format } from 'date-fns';
 import type { TFunction } from 'i18next';
 import { WEEK_DAYS, type TravelInfo } from '@contract/schemas';
 import { formatLanguageDate } from '@/domain/posting/format-date';
+import {
+  postingReturnTime,
+  postingTimeOfDay,
+  type TimedPosting,
+} from '@/domain/posting/posting-time';
 
-export function formatTime(iso: string): string {
-  return format(new Date(iso), 'HH:mm');
+/**
+ * "Departure 07:30" of an offers list entry, or "Departure: time not given" for a recurring posting without a time
+ * (src/domain/posting/posting-time.ts; `notGiven` is the common words for it).
+ */
+export function entryDeparture(
+  posting: TimedPosting,
+  t: TFunction<'offers'>,
+  notGiven: string,
+): string {
+  const time = postingTimeOfDay(posting);
+  return time === null ? t('entry.departureNoTime', { notGiven }) : t('entry.departure', { time });
 }
 
 export interface DepartureSummary {
@@ -12,6 +25,8 @@ export interface DepartureSummary {
   schedule: string;
   /** The period of a recurring posting; null for a one-time trip. */
   period: string | null;
+  /** 'Way back 17:00' of a recurring posting with a usual time back; null without one. */
+  wayBack: string | null;
 }
 
 /** The departure and recurrence of a posting in words (offer detail). */
@@ -19,19 +34,25 @@ export function departureSummary(
   travelInfo: TravelInfo,
   t: TFunction<'offers'>,
   language: string,
+  notGiven: string,
 ): DepartureSummary {
   const info = travelInfo.integrationInfo;
-  const time = formatTime(travelInfo.departureTime);
+  const clock = postingTimeOfDay(travelInfo);
   if (info.recurrence === 'ONE_TIME') {
     const meeting = info.meetingTime ?? travelInfo.departureTime;
     return {
       schedule: t('summary.oneTime', {
         date: formatLanguageDate(meeting, language),
-        time: formatTime(meeting),
+        time: clock ?? '',
       }),
       period: null,
+      wayBack: null,
     };
   }
+  // "departure 07:30", or "time not given" where no time was entered.
+  const time = clock === null ? notGiven : t('summary.departureAt', { time: clock });
+  const back = postingReturnTime(travelInfo);
+  const wayBack = back === null ? null : t('summary.wayBack', { time: back });
   const period = t('summary.period', {
     start: formatLanguageDate(info.periodStart, language),
     end: formatLanguageDate(info.periodEnd, language),
@@ -40,10 +61,11 @@ export function departureSummary(
     const days = WEEK_DAYS.filter((day) => info.weekDays[day])
       .map((day) => t(`summary.weekDays.${day}`))
       .join(', ');
-    return { schedule: t('summary.flexible', { days, time }), period };
+    return { schedule: t('summary.flexible', { days, time }), period, wayBack };
   }
   return {
     schedule: t('summary.shift', { shift: t(`summary.kind.${info.recurrence}`), time }),
     period,
+    wayBack,
   };
 }

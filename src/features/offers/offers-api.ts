@@ -18,7 +18,8 @@ import {
 } from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
 import { searchedDayOf } from './offer-fit';
-import { departureMinutes, posterKey } from './offer-folding';
+import { postingMinutesOfDay } from '@/domain/schedule/posting-time-of-day';
+import { posterKey } from './offer-folding';
 import type { BackTimes } from './way-home';
 
 /** The calls of the offers feature (tests may pass their own). */
@@ -135,7 +136,7 @@ export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offer
       for (const offer of offers) {
         if (day === null || !runsOn(offer, day)) continue;
         const poster = posterKey(offer.integrationInfo.userInformation.email);
-        (backTimes[poster] ??= []).push(departureMinutes(offer));
+        (backTimes[poster] ??= []).push(postingMinutesOfDay(offer));
       }
       const offerIds = offers.map((offer) => offer.bookingId);
       // Held for the saved route back (its offers not shown yet), if the same user is still signed in.

@@ -9,6 +9,7 @@ import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { formatLanguageDate } from '@/domain/posting/format-date';
+import { TIME_NOT_GIVEN_KEY } from '@/domain/posting/posting-time';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
 import { showModal } from '@/lib/modal-store';
@@ -37,7 +38,7 @@ import {
   searchedDayOf,
   type OfferFit,
 } from './offer-fit';
-import { formatTime } from './offer-summary';
+import { entryDeparture } from './offer-summary';
 import { useOffersSearch, useWayHomeBackTimes } from './offers-api';
 import { byTimeOfDay, foldByColleague, type ColleagueEntry } from './offer-folding';
 import { travelsBackNear } from './way-home';
@@ -372,6 +373,7 @@ function OfferEntry({
   wayHome: boolean;
 }) {
   const { t, i18n } = useOffersTranslation();
+  const { t: tCommon } = useTranslation('common');
   const offer = entry.nearest;
   const person = offer.integrationInfo.userInformation;
   return (
@@ -389,13 +391,13 @@ function OfferEntry({
         </span>{' '}
         {byTimeOfDay(entry.offers).map((posting) => (
           <span key={posting.bookingId} className="offer-entry__time">
-            {t('entry.departure', { time: formatTime(posting.departureTime) })} ·{' '}
+            {entryDeparture(posting, t, tCommon(TIME_NOT_GIVEN_KEY))} ·{' '}
             {t(`summary.kind.${posting.integrationInfo.recurrence}`)}{' '}
           </span>
         ))}
         {fit && <FitLine fit={fit} />}
         {periodFit && <PostingFitLine fit={periodFit} />}
-        {timeFit?.inWindow && (
+        {timeFit?.inWindow && timeFit.departs !== null && (
           <span className="offer-mark">{t('entry.inTimeWindow', { time: timeFit.departs })}</span>
         )}
         {wayHome && <span className="way-home-mark">{t('entry.wayHome')}</span>}

@@ -1,4 +1,4 @@
-import { berlinMinutesOfDay } from '@/domain/schedule/berlin-days';
+import { postingMinutesOfDay } from '@/domain/schedule/posting-time-of-day';
 import type { OfferTravelInfo } from '@contract/schemas';
 
 /**
@@ -38,21 +38,24 @@ export function timeWindowText(window: TimeWindow): string | null {
 }
 
 export interface TimeWindowFit {
-  /** The offer's meeting time ('HH:mm', Berlin). */
-  departs: string;
+  /** The offer's meeting time ('HH:mm', Berlin); null for a posting without a time ("any time"). */
+  departs: string | null;
   inWindow: boolean;
 }
 
 /**
  * When the offer meets (its meeting time, else its departure), and whether that lies in the window; around
- * midnight too (a 23:50 night shift lies in 00:00 ± 15). Null when the window or the offer's time is unreadable.
+ * midnight too (a 23:50 night shift lies in 00:00 ± 15). A recurring posting without a time (exactly midnight:
+ * src/domain/schedule/posting-time-of-day.ts) counts as "any time": it lies in every window. Null when the window or the offer's
+ * time is unreadable.
  */
 export function timeWindowFit(offer: OfferTravelInfo, window: TimeWindow): TimeWindowFit | null {
   const around = minutesOfClock(window.around);
-  const departs = berlinMinutesOfDay(
-    new Date(offer.integrationInfo.meetingTime ?? offer.departureTime),
-  );
-  if (around === null || departs === null) return null;
+  if (around === null) return null;
+  const info = offer.integrationInfo;
+  if (Number.isNaN(Date.parse(info.meetingTime ?? offer.departureTime))) return null;
+  const departs = postingMinutesOfDay(offer);
+  if (departs === null) return { departs: null, inWindow: true };
   const apart = Math.abs(departs - around) % MINUTES_PER_DAY;
   return {
     departs: clockOfMinutes(departs),

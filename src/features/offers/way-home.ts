@@ -1,5 +1,5 @@
 import type { OfferTravelInfo } from '@contract/schemas';
-import { departureMinutes } from './offer-folding';
+import { postingMinutesOfDay } from '@/domain/schedule/posting-time-of-day';
 
 /**
  * "Also the way home" (issue 35): only where the colleague really travels back that day, near the user's way back.
@@ -32,7 +32,7 @@ export function travelsBackNear(
 ): boolean {
   if (!timesBack || timesBack.length === 0) return false;
   return tripsThere.some((offer) => {
-    const out = departureMinutes(offer);
+    const out = postingMinutesOfDay(offer);
     return timesBack.some((back) => isNearWayBack(out, back));
   });
 }

@@ -25,6 +25,9 @@ import {
   type PostingDraft,
 } from './posting-draft';
 import { postingDraft, refreshDraftDates, resetDraft, setDescription } from './posting-draft-store';
+import { isNoAnswer } from '@/lib/api-errors';
+import { showModal } from '@/lib/modal-store';
+import { ReplacePostingError } from './replace-posting';
 import { usePostingCreationTranslation } from './posting-creation-texts';
 
 /** The further-information box starts with 3 rows and grows to 5 (spec sections 2 and 9). */
@@ -69,13 +72,14 @@ export function CreateOverviewScreen() {
     // The disabled button is not enough: a double click can fire twice before React re-renders; the mutation
     // cache knows at once.
     if (isCreatingPosting() || !user) return;
+    const replacesBookingId = draft.replacesBookingId;
     createMutation.mutate(
-      { body, userId: user.id },
+      { body, userId: user.id, replacesBookingId },
       {
         onSuccess: () => {
           // Say that it worked where the user lands, with the way to the new posting on My page.
           showFlash({
-            text: t('overview.created'),
+            text: t(replacesBookingId ? 'overview.changed' : 'overview.created'),
             link: {
               href: ROUTES.myPage,
               label: t('overview.showCreated'),
@@ -87,6 +91,15 @@ export function CreateOverviewScreen() {
           resetDraft();
         },
         onError: (error) => {
+          if (error instanceof ReplacePostingError) {
+            showChangeFailure(error);
+            // Taken back or both active: the change is over either way (My page shows what holds).
+            if (error.failure !== 'not-created') {
+              navigate(ROUTES.myPage);
+              resetDraft();
+            }
+            return;
+          }
           // Everything typed stays; without an answer the user is told so, and the retry cannot post twice.
           showSendFailure(error, {
             title: tCommon('errors.title'),
@@ -95,6 +108,18 @@ export function CreateOverviewScreen() {
         },
       },
     );
+  };
+
+  // A change says what holds: the previous posting still active (nothing created, or the new one taken back), or
+  // both active (the user cancels the previous one).
+  const showChangeFailure = (error: ReplacePostingError) => {
+    const text = {
+      'not-created': t('overview.changeNotCreated'),
+      'rolled-back': t('overview.changeRolledBack'),
+      'both-active': t('overview.changeBothActive'),
+    }[error.failure];
+    const noAnswer = error.failure === 'not-created' && isNoAnswer(error.reason);
+    showModal({ title: tCommon(noAnswer ? 'errors.noAnswerTitle' : 'errors.title'), text });
   };
 
   const openPicker = (type: LocationTarget) => navigate(ROUTES.locationPicker, { type });
@@ -119,6 +144,7 @@ export function CreateOverviewScreen() {
         ) : null
       }
     >
+      {draft.replacesBookingId && <p className="posting-hint">{t('overview.changing')}</p>}
       <section className="stack" aria-labelledby={routeHeadingId}>
         <h2 id={routeHeadingId}>{t('overview.route')}</h2>
         <LocationButton
@@ -202,6 +228,8 @@ function PostingSummary({ draft }: { draft: PostingDraft }) {
           .join(', '),
       ]);
     }
+    rows.push([t('overview.departure'), draft.departureClock ?? '']);
+    if (draft.returnClock) rows.push([t('overview.back'), draft.returnClock]);
   }
 
   return (

@@ -93,6 +93,8 @@ const CREATE_POSTING_KEY = ['bookings', 'create'] as const;
 interface CreatePostingVariables {
   body: BookingRequest;
   userId: string;
+  /** A change (replace-posting.ts): the posting the new one replaces, cancelled once the new one is published. */
+  replacesBookingId?: string | null;
 }
 
 /**
@@ -100,12 +102,27 @@ interface CreatePostingVariables {
  * Like every call it is sent even when the browser says offline (src/lib/query-client.ts). The bookings list is
  * reloaded after a success (My page shows the new posting).
  */
-export function createPostingMutation(api: CreatePostingApi = createPostingApi) {
+export function createPostingMutation(
+  api: CreatePostingApi = createPostingApi,
+  replace: (
+    body: BookingRequest,
+    previousId: string,
+    userId: string,
+  ) => Promise<'created' | 'found'> = (body, previousId, userId) =>
+    import('./replace-posting').then((module) => module.replacePosting(body, previousId, userId)),
+) {
   return mutationOptions({
     mutationKey: CREATE_POSTING_KEY,
-    mutationFn: ({ body, userId }: CreatePostingVariables) => createPostingOnce(body, userId, api),
+    mutationFn: ({ body, userId, replacesBookingId }: CreatePostingVariables) =>
+      replacesBookingId
+        ? replace(body, replacesBookingId, userId)
+        : createPostingOnce(body, userId, api),
     onSuccess: (_outcome, { userId }) =>
       void queryClient.invalidateQueries({ queryKey: ['bookings', userId] }),
+    // A change that failed half-way has changed the list too (a posting created and taken back).
+    onError: (_error, { userId, replacesBookingId }) => {
+      if (replacesBookingId) void queryClient.invalidateQueries({ queryKey: ['bookings', userId] });
+    },
   });
 }
 

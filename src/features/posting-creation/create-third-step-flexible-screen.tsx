@@ -3,13 +3,17 @@ import { Redirect } from 'wouter';
 import { WEEK_DAYS } from '@contract/schemas';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
+import { ClockField } from './clock-field';
 import { CreationStepFrame } from './creation-step-frame';
 import { PeriodFields } from './period-fields';
-import { setWeekDay } from './posting-draft-store';
+import { setDepartureClock, setReturnClock, setWeekDay } from './posting-draft-store';
 import { useThirdStep } from './use-third-step';
 import { usePostingCreationTranslation } from './posting-creation-texts';
 
-/** /commute-pooling/create/third-step-flexible: week days (at least one) and the period. Progress dot 2. */
+/**
+ * /commute-pooling/create/third-step-flexible: week days (at least one), the usual departure time (5-minute steps),
+ * optionally the usual time back, and the period. Progress dot 2.
+ */
 export function CreateThirdStepFlexibleScreen() {
   const { t } = usePostingCreationTranslation();
   const navigate = useNavigate();
@@ -44,6 +48,19 @@ export function CreateThirdStepFlexibleScreen() {
           </label>
         ))}
       </fieldset>
+      <ClockField
+        label={t('thirdStepFlexible.departure')}
+        value={draft.departureClock}
+        onChange={setDepartureClock}
+        hint={t('thirdStepFlexible.departureHint')}
+      />
+      <ClockField
+        label={t('thirdStepFlexible.back')}
+        value={draft.returnClock}
+        onChange={setReturnClock}
+        hint={t('thirdStepFlexible.backHint')}
+        optional
+      />
       <PeriodFields />
     </CreationStepFrame>
   );

@@ -3,18 +3,23 @@ import { Redirect } from 'wouter';
 import { ShiftRecurrenceSchema } from '@contract/schemas';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
+import { ClockField } from './clock-field';
 import { CreationStepFrame } from './creation-step-frame';
 import { PeriodFields } from './period-fields';
-import { setShift } from './posting-draft-store';
+import { setDepartureClock, setReturnClock, setShift } from './posting-draft-store';
 import { useThirdStep } from './use-third-step';
 import { usePostingCreationTranslation } from './posting-creation-texts';
 
-/** /commute-pooling/create/third-step-shift: one of the five shifts and the period. Progress dot 2. */
+/**
+ * /commute-pooling/create/third-step-shift: one of the five shifts, its times (from the site's table, shown and
+ * adjustable: src/domain/posting/shift-times.ts) and the period. Progress dot 2.
+ */
 export function CreateThirdStepShiftScreen() {
   const { t } = usePostingCreationTranslation();
   const navigate = useNavigate();
   const { draft, belongsHere, canContinue } = useThirdStep('shift');
   const selectId = useId();
+  const timesHintId = useId();
 
   if (!belongsHere) return <Redirect to={ROUTES.createSecondStep} replace />;
 
@@ -46,6 +51,25 @@ export function CreateThirdStepShiftScreen() {
           ))}
         </select>
       </div>
+      {draft.shift && (
+        <fieldset className="posting-fieldset" aria-describedby={timesHintId}>
+          <legend className="visually-hidden">{t(`shifts.${draft.shift}`)}</legend>
+          <p id={timesHintId} className="posting-hint">
+            {t('thirdStepShift.timesHint')}
+          </p>
+          <ClockField
+            label={t('thirdStepShift.departure')}
+            value={draft.departureClock}
+            onChange={setDepartureClock}
+          />
+          <ClockField
+            label={t('thirdStepShift.back')}
+            value={draft.returnClock}
+            onChange={setReturnClock}
+            optional
+          />
+        </fieldset>
+      )}
       <PeriodFields />
     </CreationStepFrame>
   );

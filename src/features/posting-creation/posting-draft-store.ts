@@ -1,4 +1,6 @@
-import type { PostingType, ShiftRecurrence, WeekDay } from '@contract/schemas';
+import type { PostingType, ShiftRecurrence, TravelInfo, WeekDay } from '@contract/schemas';
+import { shiftTimesFor } from '@/domain/posting/shift-times';
+import { mobilityRequest, setRequestLocation } from '@/domain/trip-request/mobility-request-store';
 import { persistedStore, schemaReader } from '@/lib/persisted-store';
 import {
   clampOneTime,
@@ -14,8 +16,10 @@ import {
 } from './date-rules';
 import { forgetUnconfirmedCreate } from './create-posting';
 import {
+  draftFromPosting,
   emptyDraft,
   PostingDraftSchema,
+  snapClock,
   type PostingDraft,
   type RecurringKind,
   type TripKind,
@@ -51,14 +55,56 @@ export function setTripKind(kind: TripKind): void {
   if (kind === 'ONE_TIME') postingDraft.recurringKind = null;
 }
 
-/** A kind of working hours only exists for recurring trips. */
+/** A kind of working hours only exists for recurring trips; another kind starts its times afresh. */
 export function setRecurringKind(kind: RecurringKind): void {
   postingDraft.tripKind = 'RECURRING';
+  if (postingDraft.recurringKind !== kind) {
+    postingDraft.departureClock = null;
+    postingDraft.returnClock = null;
+  }
   postingDraft.recurringKind = kind;
 }
 
+/**
+ * Choosing a shift sets its times from the site's table (src/domain/posting/shift-times.ts): the start as the
+ * departure, the end as the way back; the user may adjust both afterwards.
+ */
 export function setShift(shift: ShiftRecurrence | null): void {
+  if (shift === postingDraft.shift) return;
   postingDraft.shift = shift;
+  if (shift === null) return;
+  const times = shiftTimesFor(shift, {
+    origin: mobilityRequest.origin,
+    destination: mobilityRequest.destination,
+  });
+  postingDraft.departureClock = times.departure;
+  postingDraft.returnClock = times.back;
+}
+
+/** The usual departure of a recurring trip ('HH:mm'), on the 5-minute grid; '' or anything else clears it. */
+export function setDepartureClock(clock: string): void {
+  postingDraft.departureClock = snapClock(clock);
+}
+
+/** The usual time back ('HH:mm'), optional: '' clears it. */
+export function setReturnClock(clock: string): void {
+  postingDraft.returnClock = snapClock(clock);
+}
+
+/**
+ * Change on a card: the creation flow opens filled with the posting (its route as From and To); Create then
+ * publishes the new one and cancels this one (replace-posting.ts).
+ */
+export function startChange(
+  travelInfo: TravelInfo,
+  bookingId: string,
+  now: Date = new Date(),
+): void {
+  Object.assign(postingDraft, draftFromPosting(travelInfo, bookingId, now));
+  // Another draft: an unknown outcome of an earlier create no longer holds this one back.
+  forgetUnconfirmedCreate();
+  setRequestLocation('origin', travelInfo.origin);
+  setRequestLocation('destination', travelInfo.destination);
 }
 
 export function setWeekDay(day: WeekDay, selected: boolean): void {

@@ -1,17 +1,34 @@
 import { endOfDay, formatISO } from 'date-fns';
 import { z } from 'zod';
+import { atBerlinTime, toBerlinIso } from '@/domain/schedule/berlin-days';
 import type { BookingRequest } from '@contract/bookings';
 import {
+  ClockTimeSchema,
   PostingTypeSchema,
   ShiftRecurrenceSchema,
   WeekDaysSchema,
   weekDaysOf,
   type Location,
   type Recurrence,
+  type TravelInfo,
   type WeekDays,
 } from '@contract/schemas';
+import {
+  clockOfMinutes,
+  postingMinutesOfDay,
+  postingReturnTime,
+} from '@/domain/posting/posting-time';
 import { ROUTES } from '@/lib/routes';
-import { parseDayKey, parseLocalDateTime, startOfDayKey } from './date-rules';
+import {
+  clampPeriodStart,
+  ONE_TIME_STEP_MINUTES,
+  parseDayKey,
+  parseLocalDateTime,
+  roundUpToStep,
+  startOfDayKey,
+  toDayKey,
+  toLocalDateTime,
+} from './date-rules';
 
 /** Step two: the trip kind, and for recurring trips the kind of working hours (spec section 2). */
 export const TripKindSchema = z.enum(['ONE_TIME', 'RECURRING']);
@@ -32,6 +49,15 @@ export const PostingDraftSchema = z.object({
   periodEnd: z.string().nullable(),
   /** 'yyyy-MM-ddTHH:mm' (local), one-time trips. */
   meetingTime: z.string().nullable(),
+  /**
+   * 'HH:mm', recurring trips: the usual departure (flexible: asked on step three; shift: the shift's start from its
+   * site's table, adjustable). Defaults keep a draft stored before these fields readable.
+   */
+  departureClock: ClockTimeSchema.nullable().default(null).catch(null),
+  /** 'HH:mm', recurring trips, optional: the usual time back (shift: the shift's end). */
+  returnClock: ClockTimeSchema.nullable().default(null).catch(null),
+  /** Set while the draft changes an existing posting: the id of the posting it replaces (Change on My page). */
+  replacesBookingId: z.string().min(1).nullable().default(null).catch(null),
   description: z.string(),
 });
 export type PostingDraft = z.infer<typeof PostingDraftSchema>;
@@ -48,6 +74,9 @@ export function emptyDraft(postingType: PostingDraft['postingType'] = 'OFFERING'
     periodStart: null,
     periodEnd: null,
     meetingTime: null,
+    departureClock: null,
+    returnClock: null,
+    replacesBookingId: null,
     description: '',
   };
 }
@@ -78,16 +107,24 @@ function hasPeriod(draft: PostingDraft): boolean {
   return parseDayKey(draft.periodStart) !== null && parseDayKey(draft.periodEnd) !== null;
 }
 
-/** Step three is complete: a shift and both dates; at least one week day and both dates; a date and time. */
+const hasDepartureClock = (draft: PostingDraft) =>
+  ClockTimeSchema.safeParse(draft.departureClock).success;
+
+/**
+ * Step three is complete: a shift, its time and both dates; at least one week day, the departure time and both
+ * dates; a date and time.
+ */
 export function isThirdStepComplete(
   draft: PostingDraft,
   step: ThirdStep | null = thirdStepOf(draft),
 ) {
   switch (step) {
     case 'shift':
-      return draft.shift !== null && hasPeriod(draft);
+      return draft.shift !== null && hasDepartureClock(draft) && hasPeriod(draft);
     case 'flexible':
-      return Object.values(draft.weekDays).some(Boolean) && hasPeriod(draft);
+      return (
+        Object.values(draft.weekDays).some(Boolean) && hasDepartureClock(draft) && hasPeriod(draft)
+      );
     case 'onetime':
       return parseLocalDateTime(draft.meetingTime) !== null;
     case null:
@@ -125,8 +162,10 @@ export interface BookingRequestContext {
 
 /**
  * The booking request payload of spec section 3, or null while something is missing. Recurring postings run
- * from the start of the From day to the end of the Until day (local time); a one-time posting starts and
- * ends at its date and time. weekDays are all false except for flexible postings.
+ * from the From day at their departure time to the end of the Until day (local time): departureTime and
+ * periodStart, "the ISO of the period start", carry the time of day the trips leave. A one-time posting starts and
+ * ends at its date and time. weekDays are all false except for flexible postings. The usual time back, when given,
+ * goes as integrationInfo.returnTime ('HH:mm'; docs/posting-times.md).
  */
 export function buildBookingRequest(
   draft: PostingDraft,
@@ -138,6 +177,7 @@ export function buildBookingRequest(
 
   let periodStart: string;
   let periodEnd: string;
+  let returnTime: string | null = null;
   if (recurrence === 'ONE_TIME') {
     const meeting = parseLocalDateTime(draft.meetingTime);
     if (!meeting) return null;
@@ -146,9 +186,12 @@ export function buildBookingRequest(
   } else {
     const start = startOfDayKey(draft.periodStart ?? '');
     const end = parseDayKey(draft.periodEnd);
-    if (!start || !end) return null;
-    periodStart = formatISO(start);
+    const clock = minutesOfClock(draft.departureClock);
+    if (!start || !end || clock === null || draft.periodStart === null) return null;
+    // The time of day is a Berlin wall-clock time wherever the device is (src/domain/schedule/posting-time-of-day.ts reads it so).
+    periodStart = toBerlinIso(atBerlinTime(draft.periodStart, Math.floor(clock / 60), clock % 60));
     periodEnd = formatISO(endOfDay(end));
+    returnTime = minutesOfClock(draft.returnClock) === null ? null : draft.returnClock;
   }
 
   return {
@@ -163,7 +206,68 @@ export function buildBookingRequest(
       periodEnd,
       weekDays: recurrence === 'RECURRING' ? { ...draft.weekDays } : { ...NO_WEEK_DAYS },
       fleets: [],
+      ...(returnTime ? { returnTime } : {}),
       userInformation: { email, description: draft.description.trim() },
     },
   };
+}
+
+/** '07:30' → 450; null for anything that is not 'HH:mm'. */
+export function minutesOfClock(clock: string | null | undefined): number | null {
+  const parsed = ClockTimeSchema.safeParse(clock);
+  if (!parsed.success) return null;
+  const [hours = 0, minutes = 0] = parsed.data.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** A time of day on the creation flow's 5-minute grid (rounded up, as the one-time picker does). */
+export function snapClock(clock: string): string | null {
+  const minutes = minutesOfClock(clock);
+  if (minutes === null) return null;
+  const step = ONE_TIME_STEP_MINUTES;
+  return clockOfMinutes((Math.ceil(minutes / step) * step) % (24 * 60));
+}
+
+/**
+ * The draft that changes an own posting (Change on a card): the posting's kind, days, period, times, text and the
+ * id it replaces. A period that began in the past starts today now; a one-time time in the past is left empty (the
+ * user picks a new one). The route goes into the mobility request (the creation flow's From and To).
+ */
+export function draftFromPosting(
+  travelInfo: TravelInfo,
+  bookingId: string,
+  now: Date = new Date(),
+): PostingDraft {
+  const info = travelInfo.integrationInfo;
+  const draft = emptyDraft(info.postingType);
+  draft.replacesBookingId = bookingId;
+  draft.description = info.userInformation.description?.trim() ?? '';
+  if (info.recurrence === 'ONE_TIME') {
+    draft.tripKind = 'ONE_TIME';
+    const meeting = new Date(info.meetingTime ?? travelInfo.departureTime);
+    draft.meetingTime =
+      Number.isNaN(meeting.getTime()) || meeting < now
+        ? null
+        : toLocalDateTime(roundUpToStep(meeting));
+    return draft;
+  }
+  draft.tripKind = 'RECURRING';
+  if (info.recurrence === 'RECURRING' || info.recurrence === 'ANY_SHIFT') {
+    draft.recurringKind = info.recurrence === 'RECURRING' ? 'RECURRING' : 'ANY_SHIFT';
+    if (info.recurrence === 'RECURRING') draft.weekDays = { ...info.weekDays };
+  } else {
+    draft.recurringKind = 'ANY_SHIFT';
+    draft.shift = info.recurrence;
+  }
+  const start = new Date(info.periodStart);
+  const end = new Date(info.periodEnd);
+  if (!Number.isNaN(start.getTime())) draft.periodStart = clampPeriodStart(toDayKey(start), now);
+  if (!Number.isNaN(end.getTime())) {
+    const endKey = toDayKey(end);
+    draft.periodEnd = draft.periodStart !== null && endKey < draft.periodStart ? null : endKey;
+  }
+  const minutes = postingMinutesOfDay(travelInfo);
+  draft.departureClock = minutes === null ? null : snapClock(clockOfMinutes(minutes));
+  draft.returnClock = postingReturnTime(travelInfo);
+  return draft;
 }

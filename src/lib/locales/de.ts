@@ -87,6 +87,8 @@ export const de = {
     text: 'Diese Seite gibt es nicht.',
     back: 'Zur Startseite',
   },
+  /** A recurring posting without a time of day (docs/posting-times.md). */
+  postingTime: { notGiven: 'Uhrzeit nicht angegeben' },
   calendar: {
     add: 'Zum Kalender hinzufügen',
     noDayLeft: 'Keine Fahrt mehr, die in einen Kalender passt.',

@@ -89,6 +89,8 @@ export const en: LocaleShape<typeof de> = {
     text: 'This page does not exist.',
     back: 'To the start page',
   },
+  /** A recurring posting without a time of day (docs/posting-times.md). */
+  postingTime: { notGiven: 'time not given' },
   calendar: {
     add: 'Add to calendar',
     noDayLeft: 'No trip left to put in a calendar.',

@@ -174,6 +174,7 @@ describe('access flags (spec sections 1 and 6)', () => {
         ROUTES.createThirdStepFlexible,
         ROUTES.createThirdStepOnetime,
         ROUTES.createOverview,
+        ROUTES.createChange,
       ].sort(),
     );
     // The notice itself, help, feedback, support and the user's own postings stay open to a user without it.

@@ -72,6 +72,7 @@ export const de = {
   },
   entry: {
     departure: 'Abfahrt {{time}} Uhr',
+    departureNoTime: 'Abfahrt: {{notGiven}}',
     fromOrigin: '{{distance}} vom Start',
     fromDestination: '{{distance}} vom Ziel',
     fit: {
@@ -107,12 +108,14 @@ export const de = {
     },
     mailSubject: 'WEN Fahrgemeinschaft: {{origin}} – {{destination}}',
     mailBody:
-      'Hallo {{givenName}} {{familyName}},\n\nich habe Ihr Inserat in WEN gefunden ({{origin}} – {{destination}}, {{date}}) und würde gern eine Fahrgemeinschaft mit Ihnen bilden.\n\nViele Grüße\n{{senderName}}',
+      'Hallo {{givenName}} {{familyName}},\n\nich habe Ihr Inserat in WEN gefunden ({{origin}} – {{destination}}) und würde gern eine Fahrgemeinschaft mit Ihnen bilden:\n\nDatum: {{date}}\nAbfahrt: {{time}}\nTreffpunkt: {{pickUp}}\nZiel: {{dropOff}}\n\nViele Grüße\n{{senderName}}',
   },
   summary: {
     oneTime: 'Einmalig am {{date}} um {{time}} Uhr',
-    flexible: 'Regelmäßig, flexible Arbeitszeiten: {{days}}, Abfahrt {{time}} Uhr',
-    shift: '{{shift}} (regelmäßig): Abfahrt {{time}} Uhr',
+    flexible: 'Regelmäßig, flexible Arbeitszeiten: {{days}}, {{time}}',
+    shift: '{{shift}} (regelmäßig): {{time}}',
+    departureAt: 'Abfahrt {{time}} Uhr',
+    wayBack: 'Rückfahrt {{time}} Uhr',
     period: 'Zeitraum: {{start}} – {{end}}',
     kind: {
       ONE_TIME: 'Einmalig',

@@ -72,6 +72,7 @@ export const en: LocaleShape<typeof de> = {
   },
   entry: {
     departure: 'Departure {{time}}',
+    departureNoTime: 'Departure: {{notGiven}}',
     fromOrigin: '{{distance}} from your origin',
     fromDestination: '{{distance}} from your destination',
     fit: {
@@ -107,12 +108,14 @@ export const en: LocaleShape<typeof de> = {
     },
     mailSubject: 'WEN car pool: {{origin}} – {{destination}}',
     mailBody:
-      'Hello {{givenName}} {{familyName}},\n\nI found your posting in WEN ({{origin}} – {{destination}}, {{date}}) and would like to share the ride with you.\n\nBest regards\n{{senderName}}',
+      'Hello {{givenName}} {{familyName}},\n\nI found your posting in WEN ({{origin}} – {{destination}}) and would like to share the ride with you:\n\nDate: {{date}}\nDeparture: {{time}}\nPick-up point: {{pickUp}}\nDestination: {{dropOff}}\n\nBest regards\n{{senderName}}',
   },
   summary: {
     oneTime: 'One-time on {{date}} at {{time}}',
-    flexible: 'Recurring, flexible working hours: {{days}}, departure {{time}}',
-    shift: '{{shift}} (recurring): departure {{time}}',
+    flexible: 'Recurring, flexible working hours: {{days}}, {{time}}',
+    shift: '{{shift}} (recurring): {{time}}',
+    departureAt: 'departure {{time}}',
+    wayBack: 'Way back {{time}}',
     period: 'Period: {{start}} – {{end}}',
     kind: {
       ONE_TIME: 'One-time',

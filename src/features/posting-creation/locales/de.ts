@@ -33,16 +33,27 @@ export const de = {
     title: 'Schicht',
     shift: 'Schicht',
     emptyShift: 'Bitte Schicht wählen',
+    departure: 'Abfahrt (Schichtbeginn)',
+    back: 'Rückfahrt (Schichtende)',
+    timesHint:
+      'Die Zeiten dieser Schicht an Ihrem Standort. Wenn Ihre Zeiten abweichen, ändern Sie sie hier.',
   },
   thirdStepFlexible: {
     title: 'Wochentage',
     weekDays: 'An welchen Tagen fahren Sie?',
     weekDaysHint: 'Mindestens ein Tag.',
+    departure: 'Übliche Abfahrtszeit',
+    departureHint: 'In 5-Minuten-Schritten.',
+    back: 'Übliche Rückfahrtszeit (optional)',
+    backHint: 'Wann Sie meist zurückfahren. Leer lassen, wenn es keine feste Zeit gibt.',
   },
   thirdStepOnetime: {
     title: 'Datum und Uhrzeit',
     dateTime: 'Datum und Uhrzeit',
     hint: 'In 5-Minuten-Schritten, frühestens ab jetzt.',
+  },
+  clock: {
+    clear: 'Zeit löschen',
   },
   period: {
     legend: 'Zeitraum',
@@ -94,6 +105,17 @@ export const de = {
     period: 'Zeitraum',
     periodValue: '{{start}} – {{end}}',
     weekDays: 'Wochentage',
+    departure: 'Abfahrt',
+    back: 'Rückfahrt',
+    changing:
+      'Sie ändern ein bestehendes Inserat. „Erstellen“ veröffentlicht das geänderte Inserat und storniert danach das bisherige.',
+    changed: 'Ihr Inserat ist geändert. Das bisherige ist storniert.',
+    changeNotCreated:
+      'Ihr Inserat wurde nicht geändert: Das bisherige Inserat bleibt aktiv. Ihre Eingaben bleiben erhalten, bitte versuchen Sie es erneut.',
+    changeRolledBack:
+      'Ihr Inserat wurde nicht geändert: Das bisherige Inserat ließ sich nicht stornieren, deshalb wurde das neue wieder zurückgenommen. Das bisherige Inserat bleibt aktiv. Bitte versuchen Sie es später erneut.',
+    changeBothActive:
+      'Das geänderte Inserat ist aktiv, aber das bisherige ließ sich nicht stornieren. Bitte stornieren Sie das bisherige Inserat in Mein WEN.',
     description: 'Weitere Informationen (optional)',
     descriptionHint: 'Bitte verzichten Sie auf die Zeichen | $ & % @ < >.',
     create: 'Erstellen',

@@ -35,16 +35,26 @@ export const en: LocaleShape<typeof de> = {
     title: 'Shift',
     shift: 'Shift',
     emptyShift: 'Please choose a shift',
+    departure: 'Departure (shift start)',
+    back: 'Way back (shift end)',
+    timesHint: "This shift's times at your site. If yours differ, change them here.",
   },
   thirdStepFlexible: {
     title: 'Weekdays',
     weekDays: 'On which days do you travel?',
     weekDaysHint: 'At least one day.',
+    departure: 'Usual departure time',
+    departureHint: 'In 5-minute steps.',
+    back: 'Usual time back (optional)',
+    backHint: 'When you usually travel back. Leave it empty if there is no fixed time.',
   },
   thirdStepOnetime: {
     title: 'Date and time',
     dateTime: 'Date and time',
     hint: 'In steps of 5 minutes, from now on.',
+  },
+  clock: {
+    clear: 'Clear time',
   },
   period: {
     legend: 'Period',
@@ -95,6 +105,17 @@ export const en: LocaleShape<typeof de> = {
     period: 'Period',
     periodValue: '{{start}} – {{end}}',
     weekDays: 'Weekdays',
+    departure: 'Departure',
+    back: 'Way back',
+    changing:
+      'You are changing an existing posting. “Create” publishes the changed posting and then cancels the previous one.',
+    changed: 'Your posting is changed. The previous one is cancelled.',
+    changeNotCreated:
+      'Your posting was not changed: the previous posting stays active. Your input is kept, please try again.',
+    changeRolledBack:
+      'Your posting was not changed: the previous posting could not be cancelled, so the new one was taken back. The previous posting stays active. Please try again later.',
+    changeBothActive:
+      'The changed posting is active, but the previous one could not be cancelled. Please cancel the previous posting on My WEN.',
     description: 'Further information (optional)',
     descriptionHint: 'Please avoid the characters | $ & % @ < >.',
     create: 'Create',

@@ -8,6 +8,7 @@ import {
 import {
   bookingAction,
   cardSchedule,
+  periodEnded,
   showsActiveIcon,
   statusKey,
   statusLine,
@@ -81,12 +82,13 @@ describe("a recurring posting's schedule on its card", () => {
   it('gives the ticked week days, the period in DD.MM.YYYY and the departure time', () => {
     const travelInfo = makeScheduledTravelInfo({
       recurrence: 'RECURRING',
-      // Shown in the device's time zone, as the cards' dates are.
-      periodStart: new Date(2026, 11, 1, 7, 30).toISOString(),
-      periodEnd: new Date(2027, 2, 31, 7, 30).toISOString(),
+      // Dates in the device's time zone, as the cards' dates are; the time of day in Berlin's, as every posting
+      // time (src/domain/posting/posting-time.ts).
+      periodStart: '2026-12-01T07:30:00+01:00',
+      periodEnd: '2027-03-31T07:30:00+02:00',
       weekDays: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
     });
-    expect(cardSchedule(travelInfo)).toEqual({
+    expect(cardSchedule(travelInfo, 'time not given')).toEqual({
       weekDays: ['MONDAY', 'WEDNESDAY', 'FRIDAY'],
       shift: null,
       start: '01.12.2026',
@@ -98,14 +100,44 @@ describe("a recurring posting's schedule on its card", () => {
   it('names the shift of a shift posting, and gives nothing for a one-time trip', () => {
     const night = makeScheduledTravelInfo({
       recurrence: 'NIGHT_SHIFT',
-      periodStart: new Date(2026, 11, 1, 21, 45).toISOString(),
-      periodEnd: new Date(2026, 11, 18, 21, 45).toISOString(),
+      periodStart: '2026-12-01T21:45:00+01:00',
+      periodEnd: '2026-12-18T21:45:00+01:00',
     });
-    expect(cardSchedule(night)).toMatchObject({
+    expect(cardSchedule(night, 'time not given')).toMatchObject({
       weekDays: null,
       shift: 'NIGHT_SHIFT',
       time: '21:45',
     });
-    expect(cardSchedule(makeTravelInfo())).toBeNull();
+    expect(cardSchedule(makeTravelInfo(), 'time not given')).toBeNull();
+  });
+
+  it('says "time not given" for a recurring posting at exactly midnight (no time was entered)', () => {
+    const midnight = makeScheduledTravelInfo({
+      recurrence: 'RECURRING',
+      periodStart: '2026-12-01T00:00:00+01:00',
+      periodEnd: '2027-03-31T23:59:59+02:00',
+      weekDays: ['MONDAY'],
+    });
+    expect(cardSchedule(midnight, 'time not given')?.time).toBe('time not given');
+  });
+
+  it('shows a period that has ended as ended, with Remove, whatever the state says', () => {
+    const past = makeScheduledTravelInfo({
+      recurrence: 'RECURRING',
+      periodStart: '2026-01-05T07:30:00+01:00',
+      periodEnd: '2026-02-27T23:59:59+01:00',
+      weekDays: ['MONDAY'],
+    });
+    const now = new Date('2026-11-27T12:00:00+01:00');
+    for (const state of ['confirmed', 'active', 'requested', 'overdue'] as const) {
+      const ended = periodEnded({ state, travelInfo: past }, now);
+      expect(ended).toBe(true);
+      expect(statusKey(state, ended)).toBe('ended');
+      expect(bookingAction(state, ended)).toBe('remove');
+    }
+    expect(periodEnded({ state: 'cancelled', travelInfo: past }, now)).toBe(false);
+    expect(periodEnded({ state: 'confirmed', travelInfo: past }, new Date('2026-02-01'))).toBe(
+      false,
+    );
   });
 });

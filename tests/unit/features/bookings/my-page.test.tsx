@@ -187,7 +187,7 @@ describe('My page', () => {
     await openMyPage();
     const card = cards()[0];
     if (!card) throw new Error('no posting');
-    await user().click(within(card).getByText(/posting|-$/, { selector: 'span' }));
+    await user().click(within(card).getByText(/posting|-$|period ended$/, { selector: 'span' }));
     await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/posting/detail'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My posting' }),

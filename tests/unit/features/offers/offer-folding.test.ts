@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byTimeOfDay, departureMinutes, foldByColleague } from '@/features/offers/offer-folding';
+import { postingMinutesOfDay } from '@/domain/schedule/posting-time-of-day';
+import { byTimeOfDay, foldByColleague } from '@/features/offers/offer-folding';
 import { isNearWayBack, travelsBackNear, WAY_BACK } from '@/features/offers/way-home';
 import { makeOffer, makeScheduledOffer } from '../../support/builders';
 
@@ -41,8 +42,8 @@ describe('one entry per colleague', () => {
       periodEnd: '2026-12-31T00:00:00+01:00',
     });
     const seven = makeOffer('seven', 0, 0); // one-time at 07:15
-    expect(departureMinutes(anyTime)).toBeNull();
-    expect(departureMinutes(seven)).toBe(7 * 60 + 15);
+    expect(postingMinutesOfDay(anyTime)).toBeNull();
+    expect(postingMinutesOfDay(seven)).toBe(7 * 60 + 15);
     expect(byTimeOfDay([nine, seven, anyTime]).map((offer) => offer.bookingId)).toEqual([
       'any',
       'seven',

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
@@ -340,9 +339,8 @@ describe('offer detail', () => {
     expect(screen.getByText('EF-3')).toBeVisible();
     expect(screen.getByText(/1\.3\s+km from your origin/)).toBeVisible();
     expect(screen.getByText(/80\s+m from your destination/)).toBeVisible();
-    // The browser's time zone decides the clock time shown.
-    const time = format(new Date('2026-11-23T07:15:00+01:00'), 'HH:mm');
-    expect(screen.getByText(`One-time on 23/11/2026 at ${time}`)).toBeVisible();
+    // A posting's time of day is Berlin's (the company's zone), whatever the machine's (docs/posting-times.md).
+    expect(screen.getByText('One-time on 23/11/2026 at 07:15')).toBeVisible();
     expect(screen.getByText('poster.a@bmw.example')).toBeVisible();
     const description = screen.getByRole('textbox', { name: 'Further information' });
     expect(description).toHaveAttribute('readonly');
@@ -355,8 +353,12 @@ describe('offer detail', () => {
       'WEN car pool: Start a – FIZ Forschungs- und Innovationszentrum',
     );
     expect(query.get('body')).toContain('Hello Jürgen Muster,');
-    // Which trip (route and the searched day) and who writes: the draft ends with the sender's name.
-    expect(query.get('body')).toMatch(/\(.+ – .+, \d\d\/\d\d\/\d{4}\)/);
+    // Which trip (route, the searched day, the time, where the passenger is picked up and where to) and who
+    // writes: the draft ends with the sender's name.
+    expect(query.get('body')).toMatch(/\(.+ – .+\)/);
+    expect(query.get('body')).toMatch(/\nDate: \d\d\/\d\d\/\d{4}\n/);
+    expect(query.get('body')).toContain('\nDeparture: 07:15\n');
+    expect(query.get('body')).toMatch(/\nPick-up point: \S.*\nDestination: \S.*\n/);
     expect(query.get('body')).toMatch(/Best regards\n\S.*\S$/);
     expect(href).not.toMatch(/[ \n&](?!body=)/);
   });

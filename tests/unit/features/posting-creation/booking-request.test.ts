@@ -59,13 +59,15 @@ describe('the booking request payload (spec section 3)', () => {
     expect(Date.parse(parsed.departureTime)).toBe(iso(new Date(2026, 10, 24, 7, 35)));
   });
 
-  it('shift: the concrete shift as recurrence, from the start of the From day to the end of the Until day', () => {
+  it("shift: the concrete shift as recurrence, from the From day at the shift's time to the end of the Until day", () => {
     const request = buildBookingRequest(
       draft({
         postingType: 'OFFERING',
         tripKind: 'RECURRING',
         recurringKind: 'ANY_SHIFT',
         shift: 'EARLY_SHIFT_ODD_WEEKS',
+        departureClock: '06:00',
+        returnClock: '14:00',
         periodStart: '2026-11-23',
         periodEnd: '2027-01-29',
         weekDays: { ...NO_WEEK_DAYS, FRIDAY: true },
@@ -77,11 +79,14 @@ describe('the booking request payload (spec section 3)', () => {
     expect(parsed.integrationInfo.postingType).toBe('OFFERING');
     expect(parsed.integrationInfo.weekDays).toEqual(NO_WEEK_DAYS);
     expect(parsed.integrationInfo.fleets).toEqual([]);
-    expect(Date.parse(parsed.integrationInfo.periodStart)).toBe(iso(new Date(2026, 10, 23)));
+    // The time of day travels in "the ISO of the period start" (docs/posting-times.md); the way back as returnTime.
+    // At the shift's Berlin time whatever the device's zone (this test runs in UTC).
+    expect(parsed.integrationInfo.periodStart).toBe('2026-11-23T06:00:00+01:00');
     expect(Date.parse(parsed.integrationInfo.periodEnd)).toBe(
       iso(new Date(2027, 0, 29, 23, 59, 59)),
     );
     expect(parsed.departureTime).toBe(parsed.integrationInfo.periodStart);
+    expect(parsed.integrationInfo.returnTime).toBe('14:00');
     expect(parsed.integrationInfo.userInformation).toEqual({
       email: 'max.mustermann@bmw.example',
       description: '',
@@ -96,6 +101,7 @@ describe('the booking request payload (spec section 3)', () => {
         recurringKind: 'RECURRING',
         weekDays,
         shift: 'NIGHT_SHIFT', // left over from the shift screen: ignored
+        departureClock: '07:30',
         periodStart: '2026-12-01',
         periodEnd: '2026-12-01',
         description: 'Child seat on board.',
@@ -105,7 +111,10 @@ describe('the booking request payload (spec section 3)', () => {
     const parsed = BookingRequestSchema.parse(request);
     expect(parsed.integrationInfo.recurrence).toBe('RECURRING');
     expect(parsed.integrationInfo.weekDays).toEqual(weekDays);
-    expect(Date.parse(parsed.departureTime)).toBe(iso(new Date(2026, 11, 1)));
+    // The usual departure 07:30 on the From day; no time back given: no returnTime at all (the spec's payload).
+    expect(parsed.departureTime).toBe('2026-12-01T07:30:00+01:00');
+    expect(parsed.integrationInfo.periodStart).toBe(parsed.departureTime);
+    expect(parsed.integrationInfo).not.toHaveProperty('returnTime');
     expect(Date.parse(parsed.integrationInfo.periodEnd)).toBe(
       iso(new Date(2026, 11, 1, 23, 59, 59)),
     );
@@ -117,6 +126,7 @@ describe('the booking request payload (spec section 3)', () => {
       tripKind: 'RECURRING',
       recurringKind: 'ANY_SHIFT',
       shift: 'NIGHT_SHIFT',
+      departureClock: '22:00',
       periodStart: '2026-11-23',
       periodEnd: '2026-11-30',
     });
@@ -127,6 +137,7 @@ describe('the booking request payload (spec section 3)', () => {
     expect(buildBookingRequest({ ...shift, shift: null }, context)).toBeNull();
     expect(buildBookingRequest({ ...shift, periodEnd: null }, context)).toBeNull();
     expect(buildBookingRequest({ ...shift, tripKind: null }, context)).toBeNull();
+    expect(buildBookingRequest({ ...shift, departureClock: null }, context)).toBeNull();
     expect(
       buildBookingRequest(
         { ...shift, recurringKind: 'RECURRING', weekDays: NO_WEEK_DAYS },
@@ -165,12 +176,15 @@ describe('the steps of the draft', () => {
     );
   });
 
-  it('step three: shift and both dates; a week day and both dates; a date and time', () => {
-    const period = { periodStart: '2026-11-23', periodEnd: '2026-11-30' };
+  it('step three: shift, its time and both dates; a week day, the departure time and both dates; a date and time', () => {
+    const period = { periodStart: '2026-11-23', periodEnd: '2026-11-30', departureClock: '07:30' };
     const shift = draft({ tripKind: 'RECURRING', recurringKind: 'ANY_SHIFT', ...period });
     expect(isThirdStepComplete(shift)).toBe(false);
     expect(isThirdStepComplete({ ...shift, shift: 'NIGHT_SHIFT' })).toBe(true);
     expect(isThirdStepComplete({ ...shift, shift: 'NIGHT_SHIFT', periodStart: null })).toBe(false);
+    expect(isThirdStepComplete({ ...shift, shift: 'NIGHT_SHIFT', departureClock: null })).toBe(
+      false,
+    );
     expect(isThirdStepComplete({ ...shift, shift: 'NIGHT_SHIFT', periodEnd: '2026-11-31' })).toBe(
       false,
     );
@@ -180,6 +194,14 @@ describe('the steps of the draft', () => {
     expect(isThirdStepComplete({ ...flexible, weekDays: { ...NO_WEEK_DAYS, SUNDAY: true } })).toBe(
       true,
     );
+    // The usual departure time is asked for flexible hours: without it step three is not complete.
+    expect(
+      isThirdStepComplete({
+        ...flexible,
+        weekDays: { ...NO_WEEK_DAYS, SUNDAY: true },
+        departureClock: null,
+      }),
+    ).toBe(false);
     expect(isThirdStepComplete(draft({ tripKind: 'ONE_TIME' }))).toBe(false);
     expect(
       isThirdStepComplete(draft({ tripKind: 'ONE_TIME', meetingTime: '2026-11-23T08:00' })),

@@ -126,6 +126,18 @@ describe('third steps', () => {
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     await user().selectOptions(shift, 'Permanent late shift');
     expect(continueButton).toBeDisabled();
+    // The shift's times from the site's table, shown and adjustable (src/domain/posting/shift-times.ts).
+    expect(screen.getByLabelText('Departure (shift start)')).toHaveValue('14:00');
+    expect(screen.getByLabelText('Way back (shift end)')).toHaveValue('22:00');
+    await user().selectOptions(shift, 'Permanent early shift');
+    expect(screen.getByLabelText('Departure (shift start)')).toHaveValue('06:00');
+    expect(screen.getByLabelText('Way back (shift end)')).toHaveValue('14:00');
+    fireEvent.change(screen.getByLabelText('Departure (shift start)'), {
+      target: { value: '05:40' },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Departure (shift start)')).toHaveValue('05:40'),
+    );
 
     // One tap: the field is the browser's own date input (transparent), shown dd/MM/yyyy.
     const fromPicker = screen.getByLabelText('From');
@@ -175,6 +187,20 @@ describe('third steps', () => {
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();
     await user().click(within(days).getByRole('checkbox', { name: 'Wednesday' }));
+    // The usual departure time is asked too (5-minute steps, as the one-time picker); the time back is optional.
+    expect(continueButton).toBeDisabled();
+    const departure = screen.getByLabelText('Usual departure time');
+    expect(departure).toHaveAttribute('type', 'time');
+    expect(departure).toHaveAttribute('step', '300');
+    fireEvent.change(departure, { target: { value: '07:32' } });
+    // Snapped up to the 5-minute grid.
+    await waitFor(() => expect(departure).toHaveValue('07:35'));
+    expect(continueButton).toBeEnabled();
+    const back = screen.getByLabelText('Usual time back (optional)');
+    fireEvent.change(back, { target: { value: '16:30' } });
+    expect(postingDraft.returnClock).toBe('16:30');
+    await user().click(await screen.findByRole('button', { name: 'Clear time' }));
+    await waitFor(() => expect(back).toHaveValue(''));
     expect(continueButton).toBeEnabled();
     await user().click(within(days).getByRole('checkbox', { name: 'Wednesday' }));
     expect(continueButton).toBeDisabled();
