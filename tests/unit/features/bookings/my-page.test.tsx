@@ -98,9 +98,11 @@ describe('My page', () => {
     ).toBe(true);
     // Every state of the seed is there, with its status line.
     expect(statuses).toEqual(expect.arrayContaining([expect.stringMatching(/ · posting active$/)]));
-    // The states the spec maps to '-' read '-' alone, not 'Recurring · -'.
-    expect(statuses).toContain('-');
-    expect(statuses.filter((text) => / · -$/.test(text))).toEqual([]);
+    // The states the spec maps to '-' keep their trip kind: 'One-time · -' or 'Recurring · -', never '-' alone.
+    expect(statuses).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(One-time|Recurring) · -$/)]),
+    );
+    expect(statuses).not.toContain('-');
     // A recurring posting says when it runs: days or shift, period (DD.MM.YYYY) and time.
     const schedules = cards()
       .map((card) => card.querySelector('.booking-card__schedule')?.textContent ?? '')
