@@ -236,7 +236,7 @@ test.describe('creating a posting through the three steps', () => {
     await injectFault(page, { route: 'bookings.create', kind: 'status', status: 500, once: true });
     await page.getByRole('button', { name: 'Erstellen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Fehler' });
-    await expect(dialog).toContainText('Ihre Buchung konnte nicht bearbeitet werden');
+    await expect(dialog).toContainText('Ihr Inserat konnte nicht bearbeitet werden');
     await expect(dialog).toContainText('| $ & % @ < >');
     await expect(dialog).toContainText('Support');
     await dialog.getByRole('button', { name: 'OK' }).click();

@@ -138,7 +138,7 @@ test.describe('failure scenarios', () => {
     await signInViaPanel(page, 'Max Mustermann');
     await waitForDashboard(page);
     await searchDriversFromDashboard(page);
-    const dialog = page.getByRole('dialog', { name: 'Angebot fehlgeschlagen' });
+    const dialog = page.getByRole('dialog', { name: 'Suche fehlgeschlagen' });
     await expect(dialog).toContainText('Etwas ist schiefgelaufen.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('alert')).toHaveText(

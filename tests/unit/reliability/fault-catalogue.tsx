@@ -239,7 +239,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
     readsMalformedAsSuccess: true,
     failAndExpect: async (kind) => {
       await press('Erstellen');
-      await expectSendFailure(kind, 'Ihre Buchung konnte nicht bearbeitet werden');
+      await expectSendFailure(kind, 'Ihr Inserat konnte nicht bearbeitet werden');
       await closeDialog();
       expect(window.location.pathname).toBe('/commute-pooling/create/overview');
       expect(screen.getByLabelText('Weitere Informationen (optional)')).toHaveValue(
@@ -330,7 +330,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
     },
     failAndExpect: async () => {
       await press('Mitfahrer finden');
-      await dialogNamed('Angebot fehlgeschlagen');
+      await dialogNamed('Suche fehlgeschlagen');
       await closeDialog();
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Leider gibt es ein Problem. Bitte versuchen Sie es erneut.',
