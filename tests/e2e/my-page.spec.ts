@@ -149,6 +149,7 @@ test.describe('My page', () => {
     );
     await injectFault(page, { route: 'bookings.archive', kind: 'status', status: 500, once: true });
     await ended.getByRole('button', { name: 'Entfernen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat entfernen' }).click();
     await expect(page.getByRole('dialog', { name: 'Fehler' })).toContainText(
       'Es ist ein Fehler aufgetreten',
     );

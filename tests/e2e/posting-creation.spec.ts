@@ -120,6 +120,7 @@ test.describe('creating a posting through the three steps', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
     await expect(card).toContainText('Regelmäßig · Inserat storniert');
     await card.getByRole('button', { name: 'Entfernen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat entfernen' }).click();
     await expect(card).toHaveCount(0);
   });
 
@@ -162,6 +163,7 @@ test.describe('creating a posting through the three steps', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel posting' }).click();
     await expect(card).toContainText('Recurring · posting cancelled');
     await card.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove posting' }).click();
     await expect(card).toHaveCount(0);
   });
 
@@ -214,6 +216,7 @@ test.describe('creating a posting through the three steps', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
     await expect(card).toContainText('Einmalig · Inserat storniert');
     await card.getByRole('button', { name: 'Entfernen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat entfernen' }).click();
     await expect(card).toHaveCount(0);
   });
 

@@ -174,6 +174,7 @@ test.describe('failure scenarios', () => {
       .filter({ has: page.getByRole('button', { name: 'Entfernen' }) })
       .first();
     await removable.getByRole('button', { name: 'Entfernen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat entfernen' }).click();
     await expect(dialog).toContainText('Es ist ein Fehler aufgetreten.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(cards);

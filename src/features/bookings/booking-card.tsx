@@ -22,9 +22,11 @@ interface BookingCardProps {
   cancelling: boolean;
   archiving: boolean;
   onCancel: (booking: Booking) => void;
-  onRemove: (bookingId: string) => void;
+  onRemove: (booking: Booking) => void;
   /** The posting just created (reached from the confirmation after Create). */
   isNew?: boolean;
+  /** What just happened to this card (cancelled during this visit), said on the card itself. */
+  notice?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export const BookingCard = memo(function BookingCard({
   onCancel,
   onRemove,
   isNew = false,
+  notice,
 }: BookingCardProps) {
   const { t } = useBookingsTranslation();
   const navigate = useNavigate();
@@ -68,6 +71,7 @@ export const BookingCard = memo(function BookingCard({
       onClick={onCardClick}
     >
       {isNew && <p className="booking-card__new">{t('card.new')}</p>}
+      {notice && <p className="booking-card__new booking-card__notice">{notice}</p>}
       <h3 id={headingId} className="booking-card__heading">
         <button
           type="button"
@@ -136,7 +140,7 @@ export const BookingCard = memo(function BookingCard({
             busyLabel={t('card.removing')}
             busy={archiving}
             describedBy={statusId}
-            onPress={() => onRemove(booking.bookingId)}
+            onPress={() => onRemove(booking)}
           />
         )}
       </div>

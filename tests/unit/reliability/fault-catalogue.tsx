@@ -283,6 +283,11 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
     failAndExpect: async (kind) => {
       const id = await firstBookingItemId(ENDED);
       await user.click(within(itemById(id)).getByRole('button', { name: 'Entfernen' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', {
+          name: 'Inserat entfernen',
+        }),
+      );
       await expectSendFailure(kind, 'Es ist ein Fehler aufgetreten.');
       await closeDialog();
       expect(within(itemById(id)).getByRole('article')).toBeInTheDocument();
@@ -290,6 +295,11 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
     recover: async () => {
       const id = await firstBookingItemId(ENDED);
       await user.click(within(itemById(id)).getByRole('button', { name: 'Entfernen' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', {
+          name: 'Inserat entfernen',
+        }),
+      );
       await waitFor(() => expect(document.getElementById(id)).toBeNull());
     },
   },

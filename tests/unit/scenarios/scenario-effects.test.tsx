@@ -107,6 +107,9 @@ describe('failure scenarios in the app', () => {
     await closeDialog();
 
     await user.click(within(removable).getByRole('button', { name: 'Entfernen' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Inserat entfernen' }),
+    );
     expect(await errorDialog()).toHaveTextContent('Es ist ein Fehler aufgetreten.');
     await closeDialog();
     expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(cards.length);
