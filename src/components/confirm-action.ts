@@ -9,6 +9,8 @@ export interface ConfirmActionOptions {
   /** The button that closes the modal and does nothing; it gets the focus, so Enter never confirms by mistake. */
   keepTitle: string;
   onConfirm: () => void;
+  /** Runs after the modal closed, confirmed or not (e.g. to bring the page back to where the user was). */
+  onClose?: () => void;
 }
 
 /**
@@ -21,12 +23,14 @@ export function confirmAction({
   confirmTitle,
   keepTitle,
   onConfirm,
+  onClose,
 }: ConfirmActionOptions) {
   showModal({
     title,
     text,
     cancelTitle: keepTitle,
     actions: [{ title: confirmTitle, onPress: onConfirm, primary: true }],
+    onClose,
   });
 }
 

@@ -70,10 +70,12 @@ test.describe('My page', () => {
       / · Inserat storniert$/,
       / · Inserat abgelaufen$/,
       / · Inserat beendet$/,
-      /^-$/,
+      /^(Einmalig|Regelmäßig) · -$/,
     ]) {
       expect(lines.some((line) => expected.test(line))).toBe(true);
     }
+    // A state outside the spec's list keeps its trip kind (spec section 4): never '-' alone.
+    expect(lines).not.toContain('-');
     const firstEnded = lines.findIndex((line) => ENDED.test(line));
     expect(firstEnded).toBeGreaterThan(0);
     expect(lines.slice(firstEnded).every((line) => ENDED.test(line))).toBe(true);
@@ -87,7 +89,7 @@ test.describe('My page', () => {
     await expect(active.getByRole('button', { name: 'Entfernen' })).toHaveCount(0);
     const other = page
       .getByRole('article')
-      .filter({ has: page.locator('.booking-card__status', { hasText: /^-$/ }) })
+      .filter({ has: page.locator('.booking-card__status', { hasText: / · -$/ }) })
       .first();
     await expect(other.getByRole('button', { name: /Stornieren|Entfernen/ })).toHaveCount(0);
 
@@ -147,6 +149,7 @@ test.describe('My page', () => {
     );
     await injectFault(page, { route: 'bookings.archive', kind: 'status', status: 500, once: true });
     await ended.getByRole('button', { name: 'Entfernen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat entfernen' }).click();
     await expect(page.getByRole('dialog', { name: 'Fehler' })).toContainText(
       'Es ist ein Fehler aufgetreten',
     );

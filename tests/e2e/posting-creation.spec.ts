@@ -120,6 +120,7 @@ test.describe('creating a posting through the three steps', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
     await expect(card).toContainText('Regelmäßig · Inserat storniert');
     await card.getByRole('button', { name: 'Entfernen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat entfernen' }).click();
     await expect(card).toHaveCount(0);
   });
 
@@ -165,6 +166,7 @@ test.describe('creating a posting through the three steps', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel posting' }).click();
     await expect(card).toContainText('Recurring · posting cancelled');
     await card.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove posting' }).click();
     await expect(card).toHaveCount(0);
   });
 
@@ -217,6 +219,7 @@ test.describe('creating a posting through the three steps', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Inserat stornieren' }).click();
     await expect(card).toContainText('Einmalig · Inserat storniert');
     await card.getByRole('button', { name: 'Entfernen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat entfernen' }).click();
     await expect(card).toHaveCount(0);
   });
 
@@ -239,7 +242,7 @@ test.describe('creating a posting through the three steps', () => {
     await injectFault(page, { route: 'bookings.create', kind: 'status', status: 500, once: true });
     await page.getByRole('button', { name: 'Erstellen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Fehler' });
-    await expect(dialog).toContainText('Ihre Buchung konnte nicht bearbeitet werden');
+    await expect(dialog).toContainText('Ihr Inserat konnte nicht bearbeitet werden');
     await expect(dialog).toContainText('| $ & % @ < >');
     await expect(dialog).toContainText('Support');
     await dialog.getByRole('button', { name: 'OK' }).click();

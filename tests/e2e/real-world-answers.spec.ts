@@ -156,6 +156,7 @@ test.describe('the main journeys under the mixed answer shapes', () => {
 
       // Remove it.
       await card.getByRole('button', { name: 'Entfernen' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Inserat entfernen' }).click();
       await expect(card).toHaveCount(0);
       await done('remove');
 

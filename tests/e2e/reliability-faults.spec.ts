@@ -104,7 +104,7 @@ const GROUPS: readonly CallGroup[] = [
     },
     failAndExpect: async (page, kind) => {
       await page.getByRole('button', { name: 'Erstellen' }).click();
-      await expectSendFailure(page, kind, 'Ihre Buchung konnte nicht bearbeitet werden');
+      await expectSendFailure(page, kind, 'Ihr Inserat konnte nicht bearbeitet werden');
       await closeDialog(page);
       await expect(page).toHaveURL(/\/create\/overview$/);
       await expect(page.getByLabel('Weitere Informationen (optional)')).toHaveValue(

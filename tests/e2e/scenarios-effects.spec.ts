@@ -138,7 +138,7 @@ test.describe('failure scenarios', () => {
     await signInViaPanel(page, 'Max Mustermann');
     await waitForDashboard(page);
     await searchDriversFromDashboard(page);
-    const dialog = page.getByRole('dialog', { name: 'Angebot fehlgeschlagen' });
+    const dialog = page.getByRole('dialog', { name: 'Suche fehlgeschlagen' });
     await expect(dialog).toContainText('Etwas ist schiefgelaufen.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -174,6 +174,7 @@ test.describe('failure scenarios', () => {
       .filter({ has: page.getByRole('button', { name: 'Entfernen' }) })
       .first();
     await removable.getByRole('button', { name: 'Entfernen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Inserat entfernen' }).click();
     await expect(dialog).toContainText('Es ist ein Fehler aufgetreten.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(cards);

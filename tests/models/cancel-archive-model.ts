@@ -71,6 +71,8 @@ const STATUS =
   /(Einmalig|Regelmäßig) · (Inserat aktiv|Inserat beendet|Inserat storniert|Inserat abgelaufen|-)/;
 const ENDED = new Set(['Inserat beendet', 'Inserat storniert', 'Inserat abgelaufen']);
 const ERROR_TEXT = /^Es ist ein Fehler aufgetreten/;
+/** A card cancelled during this visit stays in its place and says so (issue 36, point 3). */
+const JUST_CANCELLED = 'Gerade storniert';
 
 const statusOf = (card: CardView) => STATUS.exec(card.text)?.[2] ?? '?';
 const departureOf = (card: CardView) => {
@@ -86,11 +88,13 @@ async function listInOrder({ driver }: PathContext): Promise<CardView[]> {
   await driver.showAllCards();
   const cards = await driver.cards();
   if (cards.length === 0) throw new Error('My page lists no booking.');
-  // Departure ascending, then the cancelled, expired and finished ones after the others.
+  // Departure ascending, then the cancelled, expired and finished ones after the others; a card cancelled during
+  // this visit stays where it was until the next (issue 36, point 3), so the order is checked without it.
   const key = (card: CardView) => `${ENDED.has(statusOf(card)) ? 1 : 0} ${departureOf(card)}`;
-  for (let index = 1; index < cards.length; index += 1) {
-    const before = cards[index - 1]!;
-    const after = cards[index]!;
+  const ordered = cards.filter((card) => !card.text.includes(JUST_CANCELLED));
+  for (let index = 1; index < ordered.length; index += 1) {
+    const before = ordered[index - 1]!;
+    const after = ordered[index]!;
     if (key(before) > key(after)) {
       throw new Error(
         `List order broken at ${index}: "${before.heading}" (${statusOf(before)}) before "${after.heading}" (${statusOf(after)}).`,
@@ -118,8 +122,8 @@ function actionsByState(cards: CardView[]): void {
       );
     }
   }
-  // The other states' status line is '-' alone (no trip kind): statusOf finds no state word in it.
-  if (!cards.some((card) => !STATUS.test(card.text)))
+  // The other states' status line is the trip kind and '-' ('Einmalig · -', spec section 4, issue 36 point 8).
+  if (!cards.some((card) => statusOf(card) === '-'))
     throw new Error('My page lists no booking in a state without an action.');
 }
 
@@ -176,6 +180,12 @@ async function picked(context: PathContext, status: string, action: 'Stornieren'
 const cardAction = (name: 'Stornieren' | 'Entfernen') => async (context: PathContext) =>
   context.driver.clickInCard(context.memo.card ?? '', 'button', name);
 
+/** Remove asks first (docs/cancel-and-remove.md): the press, then the confirmation's button. */
+async function removeConfirmed(context: PathContext): Promise<void> {
+  await cardAction('Entfernen')(context);
+  await context.driver.click('button', 'Inserat entfernen');
+}
+
 export const cancelArchiveModel: ModelDefinition = {
   id: 'cancel-archive',
   machine: cancelArchiveMachine,
@@ -215,10 +225,10 @@ export const cancelArchiveModel: ModelDefinition = {
       await cardAction('Stornieren')(context);
       await context.driver.click('button', 'Inserat stornieren');
     },
-    REMOVE: cardAction('Entfernen'),
+    REMOVE: removeConfirmed,
     REMOVE_FAILS: async (context) => {
       await context.driver.injectFault('bookings.archive', { status: 500 });
-      await cardAction('Entfernen')(context);
+      await removeConfirmed(context);
     },
     CLOSE_DIALOG: ({ driver }) => driver.closeDialog(),
   },

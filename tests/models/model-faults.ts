@@ -152,7 +152,7 @@ export const MODEL_FAULTS: readonly ModelFaults[] = [
         expectFailure: (context, kind) =>
           sendFailure(context, kind, {
             title: 'Fehler',
-            text: /^Ihre Buchung konnte nicht bearbeitet werden/,
+            text: /^Ihr Inserat konnte nicht bearbeitet werden/,
           }),
         dismiss: closeDialog,
       },

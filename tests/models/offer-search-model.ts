@@ -137,15 +137,15 @@ const DESTINATION_PLACE = /^BMW Werk München,/;
 const DESTINATION_SHOWN = /^Ziel\s+BMW Werk München,/;
 const NO_ORIGIN = /^Start\s+Startpunkt wählen$/;
 const NO_DESTINATION = /^Ziel\s+Ziel wählen$/;
-const SEARCHING = 'Angebote werden gesucht …';
+const SEARCHING = 'Treffer werden gesucht …';
 /** Section 8, the offers failure: the modal and the screen's text. */
-const FAILED_TITLE = 'Angebot fehlgeschlagen';
+const FAILED_TITLE = 'Suche fehlgeschlagen';
 const FAILED_MODAL_TEXT =
   'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.';
 const FAILED_SCREEN_TEXT = 'Leider gibt es ein Problem. Bitte versuchen Sie es erneut.';
 /** Section 8, no matches. */
 const NO_MATCH =
-  'Leider wurde kein passendes Angebot gefunden. Versuchen Sie es später erneut oder erstellen Sie ein Inserat, damit andere Sie kontaktieren können.';
+  'Leider wurde kein passender Treffer gefunden. Versuchen Sie es später erneut oder erstellen Sie ein Inserat, damit andere Sie kontaktieren können.';
 const DATE_CORRECTED = 'Ein Datum in der Vergangenheit ist nicht möglich: auf heute gesetzt.';
 /** The list's region (its heading names what was searched for). */
 const DRIVERS_LIST = 'Gefundene Fahrer';

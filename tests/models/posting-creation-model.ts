@@ -257,7 +257,7 @@ export const postingCreationModel: ModelDefinition = {
     },
     createFailed: async ({ driver }) => {
       await driver.expectPath('/commute-pooling/create/overview');
-      await driver.expectDialog('Fehler', /^Ihre Buchung konnte nicht bearbeitet werden/);
+      await driver.expectDialog('Fehler', /^Ihr Inserat konnte nicht bearbeitet werden/);
     },
     created: async ({ driver }) => {
       await driver.expectPath('/dashboard');

@@ -28,6 +28,8 @@ interface BookingCardProps {
   onRemove: (booking: Booking) => void;
   /** The posting just created (reached from the confirmation after Create). */
   isNew?: boolean;
+  /** What just happened to this card (cancelled during this visit), said on the card itself. */
+  notice?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export const BookingCard = memo(function BookingCard({
   onCancel,
   onRemove,
   isNew = false,
+  notice,
 }: BookingCardProps) {
   const { t } = useBookingsTranslation();
   const { t: tCommon } = useTranslation('common');
@@ -74,6 +77,7 @@ export const BookingCard = memo(function BookingCard({
       onClick={onCardClick}
     >
       {isNew && <p className="booking-card__new">{t('card.new')}</p>}
+      {notice && <p className="booking-card__new booking-card__notice">{notice}</p>}
       <h3 id={headingId} className="booking-card__heading">
         <button
           type="button"

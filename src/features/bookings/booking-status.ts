@@ -12,7 +12,7 @@ import { formatPostingTime } from '@/domain/posting/posting-time';
 /**
  * The booking card's status line and actions (spec section 4), per state.
  * Status: 'One-time' or 'Recurring' plus 'posting active' (confirmed, active), 'posting finished',
- * 'posting cancelled', 'posting expired', or '-' for every other state.
+ * 'posting cancelled', 'posting expired', or '-' for every other state ('One-time · -', never '-' alone).
  */
 export type TripKindKey = 'oneTime' | 'recurring';
 export type StatusKey = 'active' | 'finished' | 'cancelled' | 'expired' | 'ended' | 'none';
@@ -84,10 +84,12 @@ export interface StatusLine {
   activeIcon: boolean;
 }
 
-/** The status line's words: 'Recurring · posting active', or '-' alone for a state the spec maps to '-'. */
+/**
+ * The status line's words: the trip kind plus the state's words, 'Recurring · posting active'. A state the spec
+ * maps to '-' keeps its trip kind too ('One-time · -'): the spec's line is always 'One-time' or 'Recurring' plus.
+ */
 export function statusText(line: StatusLine, t: TFunction<'bookings'>): string {
-  const status = t(`card.status.${line.status}`);
-  return line.status === 'none' ? status : `${t(`card.${line.tripKind}`)} · ${status}`;
+  return `${t(`card.${line.tripKind}`)} · ${t(`card.status.${line.status}`)}`;
 }
 
 /**

@@ -18,7 +18,7 @@ import { useCurrentUser } from '@/domain/session/current-user';
 import { session } from '@/domain/session/session-state';
 import { archiveBooking, cancelBooking, useBookingsUnderWay } from './booking-actions';
 import { BookingCard } from './booking-card';
-import { visibleBookings } from './booking-list';
+import { holdInPlace, visibleBookings, type HeldPlaces } from './booking-list';
 import { useBookingsQuery } from './bookings-query';
 import { deleteAccountMailto, profileNumbers } from './profile';
 import { useBookingsTranslation } from './bookings-texts';
@@ -118,10 +118,16 @@ function BookingsSection({ userId }: { userId: string }) {
   const query = useBookingsQuery(userId);
   const cancelling = useBookingsUnderWay('cancel');
   const archiving = useBookingsUnderWay('archive');
+  // Cards cancelled during this visit stay where they were (issue 36, point 3): id → the card before it.
+  const [held, setHeld] = useState<HeldPlaces>(() => new Map());
   const bookings = useMemo(
-    () => (query.data ? visibleBookings(query.data.body) : []),
-    [query.data],
+    () => (query.data ? holdInPlace(visibleBookings(query.data.body), held) : []),
+    [query.data, held],
   );
+  const bookingsRef = useRef(bookings);
+  useEffect(() => {
+    bookingsRef.current = bookings;
+  }, [bookings]);
   // Opened from the confirmation after Create: that posting is marked and scrolled into view.
   const request = useRouteState(ROUTES.myPage)?.newPosting;
   const highlightedId = useMemo(
@@ -138,21 +144,27 @@ function BookingsSection({ userId }: { userId: string }) {
       showSendFailure(error, { title: tCommon('errors.title'), text: t('card.actionFailed') }),
     [t, tCommon, showSendFailure],
   );
-  // Cancelling cannot be taken back: the user confirms it for this very posting first.
+  // Cancelling cannot be taken back: the user confirms it for this very posting first. The confirmation scrolls
+  // to the top (spec section 2); closed, the page is back where the card was, and the card stays there.
   const onCancel = useCallback(
     (booking: Booking) => {
-      const { travelInfo } = booking;
-      const names = {
-        origin: travelInfo.origin.name,
-        destination: travelInfo.destination.name,
-        date: formatCardDate(travelInfo.departureTime),
-      };
+      const place = placeOnScreen(booking.bookingId);
+      const names = namesOf(booking);
       confirmAction({
         title: t('card.cancelConfirm.title'),
         text: t('card.cancelConfirm.text', names),
         confirmTitle: t('card.cancelConfirm.confirm'),
         keepTitle: t('card.cancelConfirm.keep'),
+        onClose: () => requestAnimationFrame(() => backToPlace(booking.bookingId, place)),
         onConfirm: () => {
+          setHeld((current) =>
+            current.has(booking.bookingId)
+              ? current
+              : new Map(current).set(
+                  booking.bookingId,
+                  cardBefore(bookingsRef.current, booking.bookingId),
+                ),
+          );
           cancelBooking(userId, booking.bookingId)
             .then(() => showFlash({ text: t('card.cancelled', names), path: ROUTES.myPage }))
             .catch(showActionFailure);
@@ -161,17 +173,32 @@ function BookingsSection({ userId }: { userId: string }) {
     },
     [userId, showActionFailure, t],
   );
-  // A posting whose period ended while it is still active is cancelled first: a backend archives only postings
-  // that are over.
+  // Remove asks first, as Cancel does (docs/cancel-and-remove.md: why not Undo), and comes back to the card. A
+  // posting whose period ended while it is still active is cancelled first: a backend archives only postings that
+  // are over.
   const onRemove = useCallback(
     (booking: Booking) => {
+      const place = placeOnScreen(booking.bookingId);
       const stillActive = booking.state === 'confirmed' || booking.state === 'active';
-      (stillActive ? cancelBooking(userId, booking.bookingId) : Promise.resolve())
-        .then(() => archiveBooking(userId, booking.bookingId))
-        .catch(showActionFailure);
+      confirmAction({
+        title: t('card.removeConfirm.title'),
+        text: t('card.removeConfirm.text', namesOf(booking)),
+        confirmTitle: t('card.removeConfirm.confirm'),
+        keepTitle: t('card.removeConfirm.keep'),
+        onClose: () => requestAnimationFrame(() => backToPlace(booking.bookingId, place)),
+        onConfirm: () => {
+          (stillActive ? cancelBooking(userId, booking.bookingId) : Promise.resolve())
+            .then(() => archiveBooking(userId, booking.bookingId))
+            .catch(showActionFailure);
+        },
+      });
     },
-    [userId, showActionFailure],
+    [userId, showActionFailure, t],
   );
+  const noticeOf = (booking: Booking): string | undefined =>
+    held.has(booking.bookingId) && booking.state === 'cancelled'
+      ? t('card.justCancelled')
+      : undefined;
 
   let content: React.ReactNode;
   if (query.isPending) {
@@ -200,6 +227,7 @@ function BookingsSection({ userId }: { userId: string }) {
             archiving={archiving.has(booking.bookingId)}
             onCancel={onCancel}
             onRemove={onRemove}
+            notice={noticeOf(booking)}
           />
         )}
       />
@@ -212,6 +240,42 @@ function BookingsSection({ userId }: { userId: string }) {
       {content}
     </section>
   );
+}
+
+/** What the confirmations name: the posting's route and day. */
+function namesOf({ travelInfo }: Booking) {
+  return {
+    origin: travelInfo.origin.name,
+    destination: travelInfo.destination.name,
+    date: formatCardDate(travelInfo.departureTime),
+  };
+}
+
+/** The id of the card before this one in the list (null: it is first). */
+function cardBefore(bookings: readonly Booking[], bookingId: string): string | null {
+  const index = bookings.findIndex((booking) => booking.bookingId === bookingId);
+  return index > 0 ? bookings[index - 1]!.bookingId : null;
+}
+
+const cardElement = (bookingId: string) => document.getElementById(`booking-${bookingId}`);
+
+/** Where a card's top is in the viewport, or null when it is not rendered. */
+function placeOnScreen(bookingId: string): number | null {
+  return cardElement(bookingId)?.getBoundingClientRect().top ?? null;
+}
+
+/**
+ * Scrolls the card back to where it was in the viewport; a focus lost meanwhile (the Cancel button turned busy)
+ * goes to the card's own button, without scrolling again.
+ */
+function backToPlace(bookingId: string, place: number | null): void {
+  const card = cardElement(bookingId);
+  if (!card || place === null) return;
+  window.scrollBy({ top: card.getBoundingClientRect().top - place });
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) {
+    card.querySelector<HTMLElement>('.booking-card__open')?.focus({ preventScroll: true });
+  }
 }
 
 interface ProgressiveBookingListProps {

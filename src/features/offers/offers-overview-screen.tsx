@@ -7,6 +7,7 @@ import { nextRuns, runsOn, type ScheduleFit } from '@/domain/schedule/schedule';
 import type { OfferTravelInfo, PostingType, TravelInfo } from '@contract/schemas';
 import { HelpIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
+import { TimeField } from '@/components/time-field';
 import { Spinner } from '@/components/spinner';
 import { formatLanguageDate } from '@/domain/posting/format-date';
 import { TIME_NOT_GIVEN_KEY } from '@/domain/posting/posting-time';
@@ -468,7 +469,6 @@ function TimeWindowControls({
   windowText: string | null;
 }) {
   const { t } = useOffersTranslation();
-  const timeId = useId();
   const marginId = useId();
   return (
     <fieldset className="time-window">
@@ -482,15 +482,11 @@ function TimeWindowControls({
         <>
           <div className="time-window__fields">
             <div className="field">
-              <label className="field__label" htmlFor={timeId}>
-                {t('overview.timeWindow.around')}
-              </label>
-              <input
-                id={timeId}
-                type="time"
+              <TimeField
+                label={t('overview.timeWindow.around')}
                 step={300}
                 value={choice.window.around}
-                onChange={(event) => setTimeWindow({ around: event.target.value })}
+                onChange={(around) => setTimeWindow({ around })}
               />
             </div>
             <div className="field">

@@ -39,7 +39,7 @@ export const VARIANCE_JOURNEYS = [
 
 /** Titles of the app's failure modals (error catalogue, spec section 8, and the no-connection message). */
 export const FAILURE_TITLES =
-  /^(Fehler|Error|Angebot fehlgeschlagen|offer failed|Keine Verbindung|No connection|Anmeldung fehlgeschlagen|Login failed)$/;
+  /^(Fehler|Error|Suche fehlgeschlagen|offer failed|Keine Verbindung|No connection|Anmeldung fehlgeschlagen|Login failed)$/;
 
 /** One mode's walk of the journeys as the reports count it. */
 export interface JourneyRun {

@@ -239,7 +239,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
     readsMalformedAsSuccess: true,
     failAndExpect: async (kind) => {
       await press('Erstellen');
-      await expectSendFailure(kind, 'Ihre Buchung konnte nicht bearbeitet werden');
+      await expectSendFailure(kind, 'Ihr Inserat konnte nicht bearbeitet werden');
       await closeDialog();
       expect(window.location.pathname).toBe('/commute-pooling/create/overview');
       expect(screen.getByLabelText('Weitere Informationen (optional)')).toHaveValue(
@@ -283,6 +283,11 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
     failAndExpect: async (kind) => {
       const id = await firstBookingItemId(ENDED);
       await user.click(within(itemById(id)).getByRole('button', { name: 'Entfernen' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', {
+          name: 'Inserat entfernen',
+        }),
+      );
       await expectSendFailure(kind, 'Es ist ein Fehler aufgetreten.');
       await closeDialog();
       expect(within(itemById(id)).getByRole('article')).toBeInTheDocument();
@@ -290,6 +295,11 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
     recover: async () => {
       const id = await firstBookingItemId(ENDED);
       await user.click(within(itemById(id)).getByRole('button', { name: 'Entfernen' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', {
+          name: 'Inserat entfernen',
+        }),
+      );
       await waitFor(() => expect(document.getElementById(id)).toBeNull());
     },
   },
@@ -330,7 +340,7 @@ export const FAULT_GROUPS: readonly CallGroup[] = [
     },
     failAndExpect: async () => {
       await press('Mitfahrer finden');
-      await dialogNamed('Angebot fehlgeschlagen');
+      await dialogNamed('Suche fehlgeschlagen');
       await closeDialog();
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Leider gibt es ein Problem. Bitte versuchen Sie es erneut.',

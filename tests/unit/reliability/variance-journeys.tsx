@@ -163,6 +163,9 @@ async function walkJourneys(mode: Mode): Promise<JourneyRun> {
 
     // Remove it.
     await user.click(within(item()!).getByRole('button', { name: 'Entfernen' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Inserat entfernen' }),
+    );
     await waitFor(() => expect(createdCards()).toHaveLength(0));
     await done('remove');
 

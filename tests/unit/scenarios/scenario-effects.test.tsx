@@ -52,13 +52,13 @@ describe('failure scenarios in the app', () => {
     await startIn('offers-empty', '/dashboard');
     await searchDriversFromDashboard();
     await screen.findByRole('heading', { level: 1, name: 'Fahrer' });
-    await screen.findByText(/^Leider wurde kein passendes Angebot gefunden\./);
+    await screen.findByText(/^Leider wurde kein passender Treffer gefunden\./);
   });
 
   it('offers-error: the offer failed modal and the error text', async () => {
     await startIn('offers-error', '/dashboard');
     await searchDriversFromDashboard();
-    const dialog = await screen.findByRole('dialog', { name: 'Angebot fehlgeschlagen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Suche fehlgeschlagen' });
     expect(dialog).toHaveTextContent('Etwas ist schiefgelaufen.');
     await closeDialog();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -81,7 +81,7 @@ describe('failure scenarios in the app', () => {
     await pickLocation('Ziel', 'Garching', /^Garching/);
     await press('Erstellen');
 
-    expect(await errorDialog()).toHaveTextContent('Ihre Buchung konnte nicht bearbeitet werden.');
+    expect(await errorDialog()).toHaveTextContent('Ihr Inserat konnte nicht bearbeitet werden.');
     await closeDialog();
     expect(window.location.pathname).toMatch(/\/create\/overview$/);
     expect(screen.getByRole('button', { name: /^start .*Dachau/i })).toBeInTheDocument();
@@ -107,6 +107,9 @@ describe('failure scenarios in the app', () => {
     await closeDialog();
 
     await user.click(within(removable).getByRole('button', { name: 'Entfernen' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Inserat entfernen' }),
+    );
     expect(await errorDialog()).toHaveTextContent('Es ist ein Fehler aufgetreten.');
     await closeDialog();
     expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(cards.length);

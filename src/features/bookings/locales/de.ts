@@ -67,6 +67,13 @@ export const de = {
       confirm: 'Inserat stornieren',
       keep: 'Behalten',
     },
+    justCancelled: 'Gerade storniert: Kolleginnen und Kollegen finden dieses Inserat nicht mehr.',
+    removeConfirm: {
+      title: 'Inserat entfernen?',
+      text: '{{origin}} → {{destination}}, {{date}}. Es verschwindet aus Ihrer Liste.',
+      confirm: 'Inserat entfernen',
+      keep: 'Behalten',
+    },
     cancelled: 'Inserat {{origin}} → {{destination}} storniert.',
     actionFailed:
       'Es ist ein Fehler aufgetreten. Wenn das Problem bleibt, wenden Sie sich bitte an den Support.',

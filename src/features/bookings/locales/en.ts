@@ -69,6 +69,13 @@ export const en: LocaleShape<typeof de> = {
       confirm: 'Cancel posting',
       keep: 'Keep it',
     },
+    justCancelled: 'Just cancelled: colleagues will no longer find this posting.',
+    removeConfirm: {
+      title: 'Remove this posting?',
+      text: '{{origin}} → {{destination}}, {{date}}. It leaves your list.',
+      confirm: 'Remove posting',
+      keep: 'Keep it',
+    },
     cancelled: 'Posting {{origin}} → {{destination}} cancelled.',
     actionFailed: 'An error occurred. If it keeps happening, please contact support.',
   },

@@ -1,17 +1,17 @@
 /** Texts of the offers feature (namespace 'offers'). German is the source shape. */
 export const de = {
   overview: {
-    title: 'Angebote',
+    title: 'Treffer',
     heading: {
       OFFERING: 'Fahrer',
       REQUEST: 'Mitfahrer',
     },
     request: '{{origin}} → {{destination}}, {{date}}',
-    loading: 'Angebote werden gesucht …',
+    loading: 'Treffer werden gesucht …',
     error: 'Leider gibt es ein Problem. Bitte versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
     noMatch:
-      'Leider wurde kein passendes Angebot gefunden. Versuchen Sie es später erneut oder erstellen Sie ein Inserat, damit andere Sie kontaktieren können.',
+      'Leider wurde kein passender Treffer gefunden. Versuchen Sie es später erneut oder erstellen Sie ein Inserat, damit andere Sie kontaktieren können.',
     count_one: '{{count}} Treffer, die nächsten zuerst',
     count_other: '{{count}} Treffer, die nächsten zuerst',
     list: {
@@ -66,7 +66,7 @@ export const de = {
     },
     newSearch: 'Neue Suche',
     failedModal: {
-      title: 'Angebot fehlgeschlagen',
+      title: 'Suche fehlgeschlagen',
       text: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.',
     },
   },

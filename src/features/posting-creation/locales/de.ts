@@ -123,6 +123,6 @@ export const de = {
     created: 'Ihr Inserat ist erstellt.',
     showCreated: 'In Mein WEN ansehen',
     createFailed:
-      'Ihre Buchung konnte nicht bearbeitet werden. Bitte versuchen Sie es erneut und verzichten Sie auf die Zeichen | $ & % @ < >. Wenn das Problem bleibt, wenden Sie sich bitte an den Support.',
+      'Ihr Inserat konnte nicht bearbeitet werden. Bitte versuchen Sie es erneut und verzichten Sie auf die Zeichen | $ & % @ < >. Wenn das Problem bleibt, wenden Sie sich bitte an den Support.',
   },
 } as const;

@@ -61,7 +61,7 @@ export const de = {
       corporate:
         'Nach der Bestätigung können Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden und Fahrgemeinschaften mit Kolleginnen und Kollegen bilden.',
       public:
-        'Nach der Bestätigung können Sie sich als externe Person mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden. Einige Angebote stehen nur Mitarbeitenden des Konzerns offen.',
+        'Nach der Bestätigung können Sie sich als externe Person mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden. Einige Dienste stehen nur Mitarbeitenden des Konzerns offen.',
     },
     logIn: 'Anmelden',
     openTestMailbox: 'Testpostfach öffnen (nur Testbetrieb)',

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Booking, BookingState, IntegrationId } from '@contract/schemas';
-import { orderBookings, upsertBooking, visibleBookings } from '@/features/bookings/booking-list';
+import {
+  holdInPlace,
+  orderBookings,
+  upsertBooking,
+  visibleBookings,
+} from '@/features/bookings/booking-list';
 import { makeBooking } from '../../support/builders';
 
 const A = { latitude: 48.1, longitude: 11.5, name: 'A' };
@@ -82,5 +87,37 @@ describe('updating the list with an answer', () => {
     const added = booking('c', 'confirmed', '2026-11-03T07:00:00+01:00');
     expect(ids(upsertBooking(list, added))).toEqual(['a', 'b', 'c']);
     expect(list[1]?.state).toBe('confirmed');
+  });
+});
+
+describe('a card cancelled during the visit stays in its place (issue 36, point 3)', () => {
+  const list = (states: Record<string, BookingState>) =>
+    orderBookings(
+      Object.entries(states).map(([id, state], index) =>
+        booking(id, state, `2026-12-0${index + 1}T07:00:00Z`),
+      ),
+    );
+
+  it('puts the held card back behind the card it followed, or first', () => {
+    const sorted = list({ a: 'active', b: 'cancelled', c: 'active', d: 'expired' });
+    expect(ids(sorted)).toEqual(['a', 'c', 'b', 'd']);
+    expect(ids(holdInPlace(sorted, new Map([['b', 'a']])))).toEqual(['a', 'b', 'c', 'd']);
+    const firstCancelled = list({ a: 'cancelled', b: 'active', c: 'active' });
+    expect(ids(holdInPlace(firstCancelled, new Map([['a', null]])))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('two held cards in a row keep their order; without any held the list is as sorted', () => {
+    const sorted = list({ a: 'active', b: 'cancelled', c: 'cancelled', d: 'active' });
+    const held = new Map<string, string | null>([
+      ['b', 'a'],
+      ['c', 'b'],
+    ]);
+    expect(ids(holdInPlace(sorted, held))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(holdInPlace(sorted, new Map()))).toEqual(ids(sorted));
+  });
+
+  it('a held card whose neighbour left the list stays listed', () => {
+    const sorted = list({ b: 'cancelled', c: 'active' });
+    expect(ids(holdInPlace(sorted, new Map([['b', 'gone']])))).toEqual(['c', 'b']);
   });
 });

@@ -56,12 +56,11 @@ describe('booking card status line and actions, per state (spec section 4)', () 
     const expected = EXPECTED[state];
 
     it(`status text '${expected.en}', action ${expected.action ?? 'none'}`, () => {
-      // A state the spec maps to '-' reads '-' alone (not 'Recurring · -').
-      const kind = (words: string) => (expected.en === '-' ? '' : `${words} · `);
-      expect(statusText(state, 'ONE_TIME', 'en')).toBe(`${kind('One-time')}${expected.en}`);
-      expect(statusText(state, 'NIGHT_SHIFT', 'en')).toBe(`${kind('Recurring')}${expected.en}`);
-      expect(statusText(state, 'RECURRING', 'de')).toBe(`${kind('Regelmäßig')}${expected.de}`);
-      expect(statusText(state, 'ONE_TIME', 'de')).toBe(`${kind('Einmalig')}${expected.de}`);
+      // Every state keeps its trip kind, a state the spec maps to '-' too: 'One-time · -', never '-' alone.
+      expect(statusText(state, 'ONE_TIME', 'en')).toBe(`One-time · ${expected.en}`);
+      expect(statusText(state, 'NIGHT_SHIFT', 'en')).toBe(`Recurring · ${expected.en}`);
+      expect(statusText(state, 'RECURRING', 'de')).toBe(`Regelmäßig · ${expected.de}`);
+      expect(statusText(state, 'ONE_TIME', 'de')).toBe(`Einmalig · ${expected.de}`);
       expect(bookingAction(state)).toBe(expected.action);
       expect(showsActiveIcon(state)).toBe(expected.activeIcon);
     });

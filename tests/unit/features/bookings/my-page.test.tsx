@@ -98,9 +98,11 @@ describe('My page', () => {
     ).toBe(true);
     // Every state of the seed is there, with its status line.
     expect(statuses).toEqual(expect.arrayContaining([expect.stringMatching(/ · posting active$/)]));
-    // The states the spec maps to '-' read '-' alone, not 'Recurring · -'.
-    expect(statuses).toContain('-');
-    expect(statuses.filter((text) => / · -$/.test(text))).toEqual([]);
+    // The states the spec maps to '-' keep their trip kind: 'One-time · -' or 'Recurring · -', never '-' alone.
+    expect(statuses).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(One-time|Recurring) · -$/)]),
+    );
+    expect(statuses).not.toContain('-');
     // A recurring posting says when it runs: days or shift, period (DD.MM.YYYY) and time.
     const schedules = cards()
       .map((card) => card.querySelector('.booking-card__schedule')?.textContent ?? '')
@@ -142,7 +144,7 @@ describe('My page', () => {
     expect(await screen.findByText(/^Posting .+ cancelled\.$/)).toBeVisible();
   });
 
-  it('removes a posting: it disappears, and the mobility request is reset', async () => {
+  it('removes a posting after a confirmation naming it (Keep sends nothing): it disappears, and the mobility request is reset', async () => {
     mobilityRequest.origin = FIZ_12;
     await openMyPage();
     const removable = cards().filter((entry) =>
@@ -151,10 +153,31 @@ describe('My page', () => {
     const card = removable[0];
     if (!card) throw new Error('no removable posting');
     const route = within(card).getAllByRole('button')[0]?.textContent;
-    const release = holdRoute('bookings.archive');
+    let archiveCalls = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    overrideRoute('bookings.archive', async () => {
+      archiveCalls += 1;
+      await gate;
+      return undefined;
+    });
     const remove = within(card).getByRole('button', { name: 'Remove' });
     await user().click(remove);
+    // Asked first, naming the posting; the focus sits on keeping it.
+    const dialog = screen.getByRole('dialog', { name: 'Remove this posting?' });
+    const [origin, destination] = [...card.querySelectorAll('.booking-card__place')].map(
+      (place) => place.textContent ?? '',
+    );
+    expect(dialog).toHaveTextContent(`${origin} → ${destination}`);
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user().click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(archiveCalls).toBe(0);
+    expect(remove).toBeEnabled();
+
+    await user().click(remove);
+    await user().click(screen.getByRole('button', { name: 'Remove posting' }));
     expect(remove).toBeDisabled();
+    expect(archiveCalls).toBe(1);
     release();
     await waitFor(() => expect(card).not.toBeInTheDocument());
     expect(
@@ -173,8 +196,11 @@ describe('My page', () => {
     const statusBefore = statusOf(card);
     failRoute(routeName);
     await user().click(within(card).getByRole('button', { name: button }));
-    if (button === 'Cancel')
-      await user().click(screen.getByRole('button', { name: 'Cancel posting' }));
+    await user().click(
+      screen.getByRole('button', {
+        name: button === 'Cancel' ? 'Cancel posting' : 'Remove posting',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent(
       'An error occurred. If it keeps happening, please contact support.',
@@ -225,7 +251,7 @@ describe('My page', () => {
     expect(cards()).toHaveLength(40);
   });
 
-  it('a posting cancelled from a long list stays in view, although it moves behind the others', async () => {
+  it('a posting cancelled from a long list stays where it was for this visit and says so', async () => {
     let many = activePostings(30);
     overrideRoute('bookings.listForUser', () => HttpResponse.json(many));
     overrideRoute('bookings.cancel', (request) => {
@@ -243,10 +269,11 @@ describe('My page', () => {
     await user().click(within(first).getByRole('button', { name: 'Cancel' }));
     await user().click(screen.getByRole('button', { name: 'Cancel posting' }));
     expect(await screen.findByText(/^Posting .+ cancelled\.$/)).toBeVisible();
-    // Spec order: the cancelled one is now last of all 30, and still shown (with the 20 seen before it).
-    await waitFor(() => expect(statusOf(cards().at(-1)!)).toMatch(/ · posting cancelled$/));
-    expect(cards().at(-1)!.querySelector('h3')?.textContent).toBe(heading);
-    expect(cards()).toHaveLength(30);
+    // Kept in its place (first) for this visit, not moved behind the other 29; the card says what happened.
+    await waitFor(() => expect(statusOf(cards()[0]!)).toMatch(/ · posting cancelled$/));
+    expect(cards()[0]!.querySelector('h3')?.textContent).toBe(heading);
+    expect(within(cards()[0]!).getByText(/^Just cancelled: /)).toBeVisible();
+    expect(cards()).toHaveLength(20);
   });
 
   it('the logout icon ends the session and leads to the login', async () => {
