@@ -46,7 +46,7 @@ export function startScrollRestoration(win: Window = window): () => void {
     return () => win.removeEventListener('pushState', toTop);
   }
 
-  const previous = win.history.scrollRestoration;
+  // Left manual when stopped: a remount starts again at once (the app owns the positions while it runs).
   win.history.scrollRestoration = 'manual';
   const positions = new Map<string, number>();
   let cancelRestore: (() => void) | null = null;
@@ -100,6 +100,5 @@ export function startScrollRestoration(win: Window = window): () => void {
   return () => {
     navigation.removeEventListener('currententrychange', onEntryChange);
     cancelRestore?.();
-    win.history.scrollRestoration = previous;
   };
 }
