@@ -95,7 +95,9 @@ export const de = {
     periodValue: '{{start}} – {{end}}',
     weekDays: 'Wochentage',
     description: 'Weitere Informationen (optional)',
-    descriptionHint: 'Bitte verzichten Sie auf die Zeichen | $ & % @ < >.',
+    // No-break spaces: the characters wrap as one, never '>.' alone on a line.
+    descriptionHint:
+      'Bitte verzichten Sie auf die Zeichen |\u00a0$\u00a0&\u00a0%\u00a0@\u00a0<\u00a0>.',
     create: 'Erstellen',
     creating: 'Inserat wird erstellt …',
     created: 'Ihr Inserat ist erstellt.',
