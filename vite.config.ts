@@ -9,6 +9,7 @@ import {
 } from './scripts/vite/build-output-plugins.js';
 import { contentSecurityPolicyPlugin } from './build/csp-plugin.js';
 import { firstPaintPlugin } from './build/first-paint-plugin.js';
+import { routePreloadPlugin } from './build/route-preload-plugin.js';
 import { preloadStartChunksPlugin } from './build/preload-start-chunks-plugin.js';
 import { prebuiltSeedPlugin } from './build/prebuilt-seed-plugin.js';
 import { startChunksPlugin } from './build/start-chunks-plugin.js';
@@ -138,6 +139,12 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       firstPaintPlugin({ login: [LOGIN_SCREEN], dashboard: DASHBOARD_START }),
+      // The help pages opened by their address (the login's help icon, a link in a mail): their screens' chunks
+      // fetched beside the entry, not after it.
+      routePreloadPlugin({
+        '/support': ['src/features/help-support/support-screen.tsx'],
+        '/help': ['src/features/help-support/help-screen.tsx'],
+      }),
       // After the first-paint plugin: it hashes the inline scripts that one adds.
       contentSecurityPolicyPlugin(),
       // The login screen: pre-rendered into index.html, its live version is the app's first frame there.

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { bindSessionToApiClient } from '@/domain/session/session-actions';
 import { startUpSignIn } from '@/domain/session/session-start-up';
+import { startScrollRestoration } from '@/lib/scroll-restoration';
 import { CurrentUserRefresh } from './current-user-refresh';
 import { GuardedRoute, StartUpGate, startUpRedirect } from './guards';
 import { NotFoundScreen } from './not-found-screen';
@@ -16,6 +17,10 @@ interface AppRoutesProps {
 /** Signs in at start (applying the start-up redirect), then routes through the guards. */
 export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   useEffect(() => bindSessionToApiClient(), []);
+  // A new screen opens at its top, Back shows the one left where it was (once for every navigation).
+  useEffect(() => startScrollRestoration(), []);
+  // A new screen opens at its top, Back shows the one left where it was (once for every navigation).
+  useEffect(() => startScrollRestoration(), []);
 
   // The start-up runs once per mount: React may invoke the effect again without a new mount (StrictMode re-runs
   // the effects of content a Suspense boundary shows again, e.g. after a lazy screen loaded), and a second run

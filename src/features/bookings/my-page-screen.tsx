@@ -20,7 +20,7 @@ import { archiveBooking, cancelBooking, useBookingsUnderWay } from './booking-ac
 import { BookingCard } from './booking-card';
 import { holdInPlace, visibleBookings, type HeldPlaces } from './booking-list';
 import { useBookingsQuery } from './bookings-query';
-import { deleteAccountMailto, profileNumbers } from './profile';
+import { deleteAccountMailto, profileNumbers, profileNumbersKind } from './profile';
 import { useBookingsTranslation } from './bookings-texts';
 
 /** Cards rendered at first and added per step: a long list (200+) stays quick to show and to scroll. */
@@ -75,6 +75,7 @@ function ProfileCard({ user }: { user: User }) {
   const { t } = useBookingsTranslation();
   const headingId = useId();
   const numbers = profileNumbers(user);
+  const numbersKind = profileNumbersKind(user);
   const mailto = deleteAccountMailto(user, {
     subject: t('myPage.deleteMail.subject'),
     body: (values) => t('myPage.deleteMail.body', values),
@@ -91,9 +92,9 @@ function ProfileCard({ user }: { user: User }) {
             <dd>{user.department}</dd>
           </div>
         )}
-        {numbers && (
+        {numbers && numbersKind && (
           <div className="posting-summary__row">
-            <dt>{t('myPage.numbers')}</dt>
+            <dt>{t(`myPage.${numbersKind}`)}</dt>
             <dd>{numbers}</dd>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { errorStatus } from '@/lib/api-errors';
@@ -7,6 +8,7 @@ import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { refreshUser } from '@/domain/session/session-actions';
+import { useWayOutActions } from '@/domain/session/way-out';
 import { useUpdateEmail } from './registration-api';
 import { isValidMissingMail } from './missing-mail-rule';
 import { TextField } from './text-field';
@@ -28,6 +30,7 @@ export function RegisterMissingMailScreen() {
   const [left, setLeft] = useState(false);
   const update = useUpdateEmail();
   const showSendFailure = useShowSendFailure();
+  const wayOut = useWayOutActions();
 
   const trimmed = email.trim();
   const valid = isValidMissingMail(email) && refused !== trimmed;
@@ -59,8 +62,9 @@ export function RegisterMissingMailScreen() {
   };
 
   return (
-    <ScreenFrame title={t('missingMail.title')}>
+    <ScreenFrame title={t('missingMail.title')} actions={wayOut}>
       <form className="stack" noValidate onSubmit={submit}>
+        <LanguageSwitcher />
         <p>{t('missingMail.text')}</p>
         <TextField
           label={t('missingMail.email')}

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HelpIcon } from '@/components/icons';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { errorStatus } from '@/lib/api-errors';
 import { browserLocation } from '@/lib/browser-location';
+import { ROUTES } from '@/lib/routes';
 import { showModal } from '@/lib/modal-store';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { logout, markRegistered } from '@/domain/session/session-actions';
@@ -85,8 +88,12 @@ export function RegisterWenUserScreen() {
   };
 
   return (
-    <ScreenFrame title={t('wenUser.title')}>
+    <ScreenFrame
+      title={t('wenUser.title')}
+      actions={[{ label: tCommon('header.help'), icon: <HelpIcon />, to: ROUTES.help }]}
+    >
       <form className="stack" noValidate onSubmit={submit}>
+        <LanguageSwitcher />
         <h2>{t('wenUser.headline', { givenName: user.givenName, familyName: user.familyName })}</h2>
         <p>{t('wenUser.welcome')}</p>
         {user.email === null && (

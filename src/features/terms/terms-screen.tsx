@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
+import { HelpIcon } from '@/components/icons';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { ScreenFrame } from '@/components/screen-frame';
 import { LEGAL_LINKS } from '@/lib/legal-links';
 import { ROUTES } from '@/lib/routes';
@@ -12,6 +15,7 @@ import { useTermsTranslation } from './terms-texts';
 /** /terms-and-conditions: holds the user until the updated terms are accepted (spec sections 2 and 4). */
 export function TermsScreen() {
   const { t } = useTermsTranslation();
+  const { t: tCommon } = useTranslation('common');
   const { acceptingTerms, loggingOut } = useSnapshot(session);
   const user = useCurrentUser();
   const showNoAnswer = useShowNoAnswer();
@@ -24,8 +28,12 @@ export function TermsScreen() {
   if (user?.acceptedTerms) return <Redirect to={ROUTES.home} replace />;
 
   return (
-    <ScreenFrame title={t('title')}>
+    <ScreenFrame
+      title={t('title')}
+      actions={[{ label: tCommon('header.help'), icon: <HelpIcon />, to: ROUTES.help }]}
+    >
       <div className="stack">
+        <LanguageSwitcher />
         {user && (
           <h2>{t('welcome', { givenName: user.givenName, familyName: user.familyName })}</h2>
         )}

@@ -103,10 +103,13 @@ describe('the real-backend build (npm run build)', () => {
       /<link rel="modulepreload" crossorigin="" href="\/assets\/login-screen-[^"]+\.js">/,
     );
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
-    expect(inline).toHaveLength(2);
+    expect(inline).toHaveLength(3);
     // The dashboard copy's script fetches the dashboard's chunk and the kept user's when it shows the copy.
     expect(inline[1]).toMatch(/"\/assets\/dashboard-screen-[^"]+\.js"/);
     expect(inline[1]).toMatch(/"\/assets\/last-known-user-[^"]+\.js"/);
+    // On /support and /help, their screens' chunks are fetched beside the entry (build/route-preload-plugin.ts).
+    expect(inline[2]).toMatch(/"\/support":\["\/assets\/support-screen-[^"]+\.js"/);
+    expect(inline[2]).toMatch(/"\/help":\["\/assets\/help-screen-[^"]+\.js"/);
     const hashes = inline.map(
       (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
     );

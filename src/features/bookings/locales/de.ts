@@ -4,6 +4,8 @@ export const de = {
     title: 'Mein WEN',
     profile: 'Ihr Profil',
     numbers: 'Personal- und Kontonummer',
+    employeeNumber: 'Personalnummer',
+    accountNumber: 'Kontonummer',
     email: 'E-Mail',
     department: 'Abteilung',
     deleteAccount: 'Konto löschen',

@@ -6,6 +6,8 @@ export const en: LocaleShape<typeof de> = {
     title: 'My WEN',
     profile: 'Your profile',
     numbers: 'Employee and account number',
+    employeeNumber: 'Employee number',
+    accountNumber: 'Account number',
     email: 'E-mail',
     department: 'Department',
     deleteAccount: 'Delete account',

@@ -117,7 +117,9 @@ export const de = {
     changeBothActive:
       'Das geänderte Inserat ist aktiv, aber das bisherige ließ sich nicht stornieren. Bitte stornieren Sie das bisherige Inserat in Mein WEN.',
     description: 'Weitere Informationen (optional)',
-    descriptionHint: 'Bitte verzichten Sie auf die Zeichen | $ & % @ < >.',
+    // No-break spaces: the characters wrap as one, never '>.' alone on a line.
+    descriptionHint:
+      'Bitte verzichten Sie auf die Zeichen |\u00a0$\u00a0&\u00a0%\u00a0@\u00a0<\u00a0>.',
     create: 'Erstellen',
     creating: 'Inserat wird erstellt …',
     created: 'Ihr Inserat ist erstellt.',

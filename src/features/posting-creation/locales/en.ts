@@ -117,7 +117,8 @@ export const en: LocaleShape<typeof de> = {
     changeBothActive:
       'The changed posting is active, but the previous one could not be cancelled. Please cancel the previous posting on My WEN.',
     description: 'Further information (optional)',
-    descriptionHint: 'Please avoid the characters | $ & % @ < >.',
+    // No-break spaces: the characters wrap as one, never '>.' alone on a line.
+    descriptionHint: 'Please avoid the characters |\u00a0$\u00a0&\u00a0%\u00a0@\u00a0<\u00a0>.',
     create: 'Create',
     creating: 'Creating the posting …',
     created: 'Your posting is live.',

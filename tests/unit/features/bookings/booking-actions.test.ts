@@ -12,7 +12,11 @@ import {
   type BookingAction,
 } from '@/features/bookings/booking-actions';
 import { queryClient } from '@/lib/query-client';
-import { deleteAccountMailto, profileNumbers } from '@/features/bookings/profile';
+import {
+  deleteAccountMailto,
+  profileNumbers,
+  profileNumbersKind,
+} from '@/features/bookings/profile';
 import { FIZ_12, makeBooking } from '../../support/builders';
 import { fakeBookingActionsApi } from '../../support/fake-booking-actions-api';
 
@@ -92,6 +96,13 @@ describe('profile card', () => {
     expect(profileNumbers({ accountNumber: null, qNumber: 'Q123456' })).toBe('Q123456');
     expect(profileNumbers({ accountNumber: 'P-12345', qNumber: null })).toBe('P-12345');
     expect(profileNumbers({ accountNumber: ' ', qNumber: null })).toBeNull();
+  });
+
+  it("labels the numbers by what they are: an external user's account number is no employee number", () => {
+    expect(profileNumbersKind({ accountNumber: '10023456', qNumber: 'Q123456' })).toBe('numbers');
+    expect(profileNumbersKind({ accountNumber: null, qNumber: 'Q123456' })).toBe('employeeNumber');
+    expect(profileNumbersKind({ accountNumber: 'P-20001', qNumber: null })).toBe('accountNumber');
+    expect(profileNumbersKind({ accountNumber: ' ', qNumber: null })).toBeNull();
   });
 
   it('encodes every part of the delete-account mail', () => {

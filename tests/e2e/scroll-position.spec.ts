@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
+import { DRAFT_KEY, REQUEST_KEY, dachauToFizRequest, oneTimeDraft } from './support/stored-trip';
+
+const expect = baseExpect.configure({ timeout: 10_000 });
+test.describe.configure({ timeout: 60_000 });
+
+/**
+ * Issue 36, point 2: a new screen opens at its top; Back shows the screen left where it was (src/lib/
+ * scroll-restoration.ts, once for every navigation). On a phone-sized window, where every one of these screens
+ * scrolls.
+ */
+
+const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 560 });
+});
+
+test("an offer's detail opens at its top, and Back shows the list where it was", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('demo', { language: 'en', session: { [REQUEST_KEY]: dachauToFizRequest() } });
+  await page.getByRole('button', { name: 'Find drivers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
+  const entries = page.locator('.offer-list__item');
+  await expect(entries.nth(12)).toBeVisible();
+
+  // Down the list, as a person scrolls it.
+  await page.mouse.move(200, 300);
+  for (let step = 0; step < 8; step += 1) await page.mouse.wheel(0, 400);
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(2000);
+  const listPosition = await scrollTop(page);
+  // The first entry wholly below the header.
+  const target = entries.nth(
+    await entries.evaluateAll((items) =>
+      items.findIndex((item) => item.getBoundingClientRect().top > 80),
+    ),
+  );
+  const name = (await target.locator('.offer-entry__name').innerText()).trim();
+  await target.getByRole('link').click();
+
+  await expect(page).toHaveURL(/\/commute-pooling\/offers\/detail$/);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect.poll(() => scrollTop(page), { message: 'the detail opens at its top' }).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+
+  // Scrolled on the detail too: Back still shows the list as it was left.
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(0);
+  const detailPosition = await scrollTop(page);
+  // The phone's Back (the header's Back arrow is scrolled out of sight here).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/commute-pooling\/offers\/overview$/);
+  await expect
+    .poll(() => scrollTop(page), { message: 'Back shows the list where it was' })
+    .toBe(listPosition);
+  await expect(target).toBeInViewport();
+
+  // Forward again: the detail where it was left.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect.poll(() => scrollTop(page)).toBe(detailPosition);
+});
+
+test('after Create the dashboard opens at its top', async ({ page, signIn }) => {
+  await signIn('demo', {
+    path: '/commute-pooling/create/overview',
+    language: 'en',
+    session: { [REQUEST_KEY]: dachauToFizRequest(), [DRAFT_KEY]: oneTimeDraft() },
+  });
+  const create = page.getByRole('button', { name: 'Create' });
+  await create.scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(100);
+  await create.click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your posting is live.' })).toBeVisible();
+  await expect.poll(() => scrollTop(page), { message: 'the dashboard opens at its top' }).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Welcome, Max Mustermann!' })).toBeInViewport();
+});
