@@ -81,22 +81,8 @@ const cancel = defineHandler(contract.bookings.cancel, ({ params, caller }) =>
   transition(params.bookingId, caller.user, CANCELLABLE_STATES, 'cancelled', 'cancelled'),
 );
 
-/**
- * Finished, expired and cancelled postings can be archived; so can any posting whose period has ended (this fake
- * does not expire postings itself, and the app offers Remove for them: docs/posting-times.md).
- */
-const archive = defineHandler(contract.bookings.archive, ({ params, caller }) => {
-  const booking = findBooking(params.bookingId);
-  const ended =
-    booking !== undefined &&
-    Date.parse(booking.travelInfo.integrationInfo.periodEnd) < getNow().getTime();
-  return transition(
-    params.bookingId,
-    caller.user,
-    ended ? [...ARCHIVABLE_STATES, booking.state] : ARCHIVABLE_STATES,
-    'archived',
-    'archived',
-  );
-});
+const archive = defineHandler(contract.bookings.archive, ({ params, caller }) =>
+  transition(params.bookingId, caller.user, ARCHIVABLE_STATES, 'archived', 'archived'),
+);
 
 export const bookingsHandlers: RouteHandlerDefinition[] = [listForUser, create, cancel, archive];

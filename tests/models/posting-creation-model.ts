@@ -299,7 +299,11 @@ export const postingCreationModel: ModelDefinition = {
       await driver.expectValue(/^Von$/, berlinDay(3));
       await driver.expectNoText(CORRECTED_BEFORE_START);
     },
-    CHECK_WEEKDAY: ({ driver }) => driver.click('checkbox', 'Dienstag'),
+    CHECK_WEEKDAY: async ({ driver }) => {
+      await driver.click('checkbox', 'Dienstag');
+      // The usual departure time (issue 35): Continue waits for it too.
+      await driver.fill(/^Übliche Abfahrtszeit$/, '07:30');
+    },
     PICK_DATE_TIME: async ({ driver }) => {
       // A time earlier than now becomes the next possible time (spec section 4, Date handling).
       const timeZone = await driver.timeZone();

@@ -23,20 +23,14 @@ export function tripKindKey(recurrence: Recurrence): TripKindKey {
   return recurrence === 'ONE_TIME' ? 'oneTime' : 'recurring';
 }
 
-/** States that are over already (the spec's Remove states). */
-const OVER_STATES: ReadonlySet<BookingState> = new Set([
-  'finished',
-  'expired',
-  'cancelled',
-  'archived',
-]);
-
 /**
  * Has the posting's period ended while its state still says otherwise (issue 35: a backend that does not expire
  * postings)? Its last trip lies in the past: it is shown as ended and can be removed.
  */
 export function periodEnded(booking: { state: BookingState; travelInfo: TravelInfo }, now: Date) {
-  if (OVER_STATES.has(booking.state)) return false;
+  // Only a posting that still says it runs (confirmed, active): Remove cancels it first, then archives it, which any
+  // backend allows. Other states keep the spec's actions (section 4: no second action).
+  if (booking.state !== 'confirmed' && booking.state !== 'active') return false;
   const end = Date.parse(booking.travelInfo.integrationInfo.periodEnd);
   return !Number.isNaN(end) && end < now.getTime();
 }

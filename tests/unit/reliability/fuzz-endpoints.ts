@@ -30,7 +30,8 @@ import type { CollectionName } from '@mocks/db/database';
 import type { BookingRecord, UserRecord } from '@mocks/db/schemas';
 import { CLIENT_ID_HEADER } from '@mocks/handlers/define-handler';
 import { STORED_RECURRENCES } from '@mocks/seed-constants';
-import { toBerlinIso } from '@/domain/schedule/berlin-days';
+import { berlinDayKey, toBerlinIso } from '@/domain/schedule/berlin-days';
+import { matchOf } from '@mocks/lib/matching-bounds';
 import {
   confirmRegistration,
   db,
@@ -1227,10 +1228,23 @@ function expectedOfferIds(
   );
   return db.bookings
     .all()
-    .filter(({ ownerId, state, travelInfo: { integrationInfo: info } }) => {
+    .filter(({ ownerId, state, travelInfo }) => {
+      const info = travelInfo.integrationInfo;
       if (ownerId === callerId || (state !== 'confirmed' && state !== 'active')) return false;
       if (!withAccess.has(ownerId)) return false;
       if (info.postingType !== request.integrations.commutePooling.postingType) return false;
+      // Where the matching bounds admit it (their edges: tests/unit/mocks/matching-bounds.test.ts).
+      const near = matchOf(
+        {
+          origin: request.origin,
+          destination: request.destination,
+          postingType: info.postingType,
+          day: berlinDayKey(new Date(request.departureTime)),
+          requestedMinutes: null,
+        },
+        travelInfo,
+      ).match;
+      if (near === null) return false;
       const oneTime = info.recurrence === 'ONE_TIME';
       const first = berlinDayNumber(
         oneTime ? (info.meetingTime ?? info.periodStart) : info.periodStart,

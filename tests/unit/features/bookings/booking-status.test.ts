@@ -120,7 +120,7 @@ describe("a recurring posting's schedule on its card", () => {
     expect(cardSchedule(midnight, 'time not given')?.time).toBe('time not given');
   });
 
-  it('shows a period that has ended as ended, with Remove, whatever the state says', () => {
+  it('shows a running posting whose period has ended as ended, with Remove; other states keep the spec', () => {
     const past = makeScheduledTravelInfo({
       recurrence: 'RECURRING',
       periodStart: '2026-01-05T07:30:00+01:00',
@@ -128,13 +128,16 @@ describe("a recurring posting's schedule on its card", () => {
       weekDays: ['MONDAY'],
     });
     const now = new Date('2026-11-27T12:00:00+01:00');
-    for (const state of ['confirmed', 'active', 'requested', 'overdue'] as const) {
+    for (const state of ['confirmed', 'active'] as const) {
       const ended = periodEnded({ state, travelInfo: past }, now);
       expect(ended).toBe(true);
       expect(statusKey(state, ended)).toBe('ended');
       expect(bookingAction(state, ended)).toBe('remove');
     }
-    expect(periodEnded({ state: 'cancelled', travelInfo: past }, now)).toBe(false);
+    // Spec section 4: other states have no second action, and the over states keep their own Remove.
+    for (const state of ['requested', 'overdue', 'ready', 'cancelled', 'finished'] as const) {
+      expect(periodEnded({ state, travelInfo: past }, now)).toBe(false);
+    }
     expect(periodEnded({ state: 'confirmed', travelInfo: past }, new Date('2026-02-01'))).toBe(
       false,
     );
