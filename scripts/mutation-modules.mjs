@@ -3,7 +3,7 @@
 /**
  * The modules under mutation testing (issue 23), by name: the code mutated (globs by feature folder where a feature
  * owns it; shared domain code by its path under src/domain) and the unit tests that speak for it. Read by stryker.config.mjs (what to mutate),
- * vitest.mutation.config.ts (which tests run) and scripts/mutation-summary.mjs (the score per module).
+ * vitest.mutation.config.ts (which tests run) and tests/unit/platform/mutated-modules-load.test.ts (each loads).
  * The one place to update when code or tests move.
  * @type {Record<string, { mutate: string[]; tests: string[] }>}
  */

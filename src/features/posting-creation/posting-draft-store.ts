@@ -29,9 +29,11 @@ import {
  * The creation flow's draft. Kept for the tab (sessionStorage): going to the location picker and back,
  * a language switch or a reload loses nothing; a successful creation clears it.
  */
+// Stryker disable next-line StringLiteral: the storage key is the app’s own name; the tests use the exported constant, any name keeps the draft over a reload
 export const POSTING_DRAFT_STORAGE_KEY = 'wen.postingDraft';
 
 export const postingDraft = persistedStore<PostingDraft, PostingDraft>({
+  // Stryker disable next-line StringLiteral: storageOf() takes sessionStorage for every kind but 'local'
   kind: 'session',
   key: POSTING_DRAFT_STORAGE_KEY,
   read: schemaReader(PostingDraftSchema),
@@ -123,6 +125,7 @@ export function setPeriodStart(start: DayKey, now: Date = new Date()): PeriodCor
   const clamped = clampPeriodStart(start, now);
   postingDraft.periodStart = clamped;
   let endCorrection: DateCorrection | null = null;
+  // Stryker disable next-line ConditionalExpression: clampPeriodEnd(null, start) is null again, so nothing changes
   if (postingDraft.periodEnd !== null) {
     const end = clampPeriodEnd(postingDraft.periodEnd, clamped);
     if (end !== postingDraft.periodEnd) endCorrection = 'beforeStart';
@@ -150,6 +153,7 @@ export function setMeetingTime(
   if (clamped === null) return null;
   postingDraft.meetingTime = clamped;
   const chosen = parseLocalDateTime(value);
+  // Stryker disable next-line ConditionalExpression: a value clampOneTime accepted always parses
   return chosen !== null && chosen.getTime() < now.getTime() ? 'pastTime' : null;
 }
 
@@ -163,6 +167,7 @@ export function carrySearchedDay(
 ): void {
   if (postingDraft.meetingTime !== null || search.mobilityRequestId === null) return;
   const carried = oneTimeFromSearch(search.departureTime, now);
+  // Stryker disable next-line ConditionalExpression: the guard only skips writing the value the draft holds already (valtio ignores an equal value)
   if (carried !== null) postingDraft.meetingTime = carried;
 }
 
@@ -176,8 +181,11 @@ export function refreshDraftDates(now: Date = new Date()): void {
     { start: postingDraft.periodStart, end: postingDraft.periodEnd },
     now,
   );
+  // Stryker disable next-line ConditionalExpression: the guard only skips writing the value the draft holds already (valtio ignores an equal value)
   if (period.start !== postingDraft.periodStart) postingDraft.periodStart = period.start;
+  // Stryker disable next-line ConditionalExpression: the guard only skips writing the value the draft holds already (valtio ignores an equal value)
   if (period.end !== postingDraft.periodEnd) postingDraft.periodEnd = period.end;
   const meetingTime = clampOneTime(postingDraft.meetingTime, now);
+  // Stryker disable next-line ConditionalExpression: the guard only skips writing the value the draft holds already (valtio ignores an equal value)
   if (meetingTime !== postingDraft.meetingTime) postingDraft.meetingTime = meetingTime;
 }

@@ -3,7 +3,6 @@ import { readdirSync } from 'node:fs';
 import { join, matchesGlob, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MUTATION_MODULES } from '../../../scripts/mutation-modules.mjs';
-import { fileGlobOf } from '../../../scripts/mutation-reports.mjs';
 
 /**
  * Every module under mutation testing loads (scripts/mutation-modules.mjs). Part of every module's test set in a
@@ -11,6 +10,9 @@ import { fileGlobOf } from '../../../scripts/mutation-reports.mjs';
  * collator locale, a store made from `{}`) fails this test, where a test file importing the module fails to load,
  * which Stryker's vitest runner counts as no tests at all, and the mutant as survived.
  */
+/** The file glob of a `mutate` entry, without Stryker's line range (`file:start-end`). */
+const fileGlobOf = (pattern: string) => pattern.replace(/:\d+(:\d+)?-\d+(:\d+)?$/, '');
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
