@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readOffersAnswer } from '@contract/answer-readers';
+import { readOffersAnswer } from '@contract/posting-readers';
 import type { MobilityRequest } from '@contract/offers';
 import {
   setRequestLocation,
