@@ -1,14 +1,14 @@
 import type { User } from '@contract/schemas';
 import type { MockControl } from '@/lib/mock-control';
 import { SCENARIOS, findScenario } from '@scenarios/scenario-registry';
-import type { LatencySetting, Scenario, UserFlags } from '@scenarios/scenario-types';
+import type { LatencySetting, UserFlags } from '@scenarios/scenario-types';
 import { startMockBackend } from './browser';
 import { getNow } from './clock';
 import { issueAuthorizationCode, liftLoginLockouts } from './db/auth-repository';
-import { db, notifyDatabaseChange, onDatabaseChange } from './db/database';
+import { notifyDatabaseChange, onDatabaseChange } from './db/database';
+import { exportDatabase, importExport, readExport } from './database-transfer';
 import { resetDatabase, resetDatabaseInParts } from './db/lifecycle';
 import type { SharedScenario } from './db/persistent-store';
-import { parseSnapshot, restoreSnapshot, takeSnapshot } from './db/snapshot';
 import { changeData } from './db/tab-data';
 import { findUserById, toUser } from './db/users-repository';
 import {
@@ -35,48 +35,14 @@ import {
   takeStartSelection,
   type StartSelection,
 } from './scenario-storage';
-import { DEFAULT_SEED, NEW_COMPANY_PROFILE, PERSONAS, type PersonaKey } from './seed-constants';
+import { listPersonas, scenarioInfo } from './dev-panel-directory';
+import { DEFAULT_SEED } from './seed-constants';
 
 /**
  * The browser side of scenarios and the dev panel (mock mode only): which scenario this tab uses (URL, then
  * sessionStorage), the runtime that carries it out, the request log, and the control object the app's dev
  * panel talks to (its type is src/lib/mock-control.ts; src/main.tsx hands it over).
  */
-
-const scenarioInfo = (scenario: Scenario) => ({
-  id: scenario.id,
-  title: scenario.title,
-  description: scenario.description,
-  persona: scenario.persona ?? null,
-});
-
-function listPersonas() {
-  const seeded = (Object.keys(PERSONAS) as PersonaKey[]).map((key) => {
-    const persona = PERSONAS[key];
-    const user = findUserById(persona.id);
-    return {
-      key,
-      givenName: user?.givenName ?? '',
-      familyName: user?.familyName ?? '',
-      email: persona.email,
-      qNumber: persona.qNumber,
-      signIn: persona.signIn,
-      password: persona.password,
-    };
-  });
-  return [
-    ...seeded,
-    {
-      key: 'newUser',
-      givenName: NEW_COMPANY_PROFILE.givenName,
-      familyName: NEW_COMPANY_PROFILE.familyName,
-      email: NEW_COMPANY_PROFILE.email,
-      qNumber: NEW_COMPANY_PROFILE.qNumber,
-      signIn: 'company-sign-on' as const,
-      password: '',
-    },
-  ];
-}
 
 const sharedScenarioOf = ({ scenario, seed }: ScenarioSelection): SharedScenario => ({
   id: scenario.id,
@@ -312,32 +278,10 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
     },
     issueAuthorizationCode: (qNumber: string) => changeData(() => issueAuthorizationCode(qNumber)),
 
-    /** The whole database; records set aside when they were loaded come along (rejectedRecords). */
-    exportDatabase() {
-      const rejected = store.getStatus().rejected;
-      return JSON.stringify({
-        ...takeSnapshot(),
-        ...(rejected.length > 0 ? { rejectedRecords: rejected } : {}),
-      });
-    },
+    exportDatabase: () => exportDatabase(store),
     async importDatabase(json: string) {
-      const snapshot = parseSnapshot(json);
-      if (!snapshot) {
-        throw new Error('The file is not a database export of the WEN mock backend (version 1).');
-      }
-      return replaceData(() =>
-        changeData(async () => {
-          const sessions = db.sessions.all().map((session) => ({ ...session }));
-          const { skipped } = await restoreSnapshot(snapshot);
-          // Open sessions stay, so importing a colleague's demo does not sign the tester out.
-          for (const session of sessions) {
-            const known = db.sessions.findFirst((q) => q.where({ id: session.id }));
-            if (!known && findUserById(session.userId)) await db.sessions.create(session);
-          }
-          notifyDatabaseChange();
-          return { skippedRecords: skipped.length };
-        }),
-      );
+      const snapshot = readExport(json);
+      return replaceData(() => importExport(snapshot));
     },
 
     getRequestLog: () => log.entries(),
