@@ -17,7 +17,7 @@ import {
   type ReadNote,
   type ReadResult,
 } from './tolerant-reading';
-import { PlaceReader, UserReader } from './entity-readers';
+import { EmailReader, PlaceReader, UserReader } from './entity-readers';
 import { readBooking, readBookingItem, readOffersAnswer } from './posting-readers';
 
 /**

@@ -32,7 +32,8 @@ import {
  * read in any plausible form; contract/answer-readers.ts applies them per route.
  */
 
-const EmailReader = z.string().trim().refine(isPlausibleEmail, 'not an e-mail address');
+/** An e-mail address the spec fixes (the poster's, the registration's). */
+export const EmailReader = z.string().trim().refine(isPlausibleEmail, 'not an e-mail address');
 /**
  * The user. Fixed: id, the names and acceptedTerms. Open: the type and the group (one gives the other), the
  * e-mail (anything that is no address is "no e-mail", which leads to the missing-mail step), department, account
