@@ -14,6 +14,9 @@ export interface Budgets {
   demo: { loginUsableMs: number; dashboardShownMs: number };
   interactions: {
     pickerSearchMs: number;
+    /** The demo route on the seeded data (what a commuter gets): the budgeted figure. */
+    offersDemoRouteFirstOfferMs: number;
+    /** 1,000 matches (bench-large): the stress figure. */
     offersFirstOfferMs: number;
     myPageBookingsShownMs: number;
   };

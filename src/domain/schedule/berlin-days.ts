@@ -75,8 +75,29 @@ const offsetFormatter = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'longOffset',
 });
 
+/**
+ * The offset of each UTC hour asked before (as dayOfHour): every moment of one UTC hour has one Berlin offset. Each
+ * lookup is an Intl call; a posting's time of day asks it (postingMinutesOfDay), and the offers list asks it for
+ * every colleague's every posting (folding by time, the way home, the time window): uncached, the bench's 1,000
+ * matches asked it thousands of times on the page's main thread (issue 35, scale).
+ */
+const offsetOfHour = new Map<number, number>();
+
 /** Offset of Berlin from UTC at that moment, in minutes (60 in winter, 120 in summer). */
 export function berlinOffsetMinutes(date: Date): number {
+  const time = date.getTime();
+  if (Number.isNaN(time) || time < WHOLE_HOUR_OFFSETS_SINCE) return formattedOffsetMinutes(date);
+  const hour = Math.floor(time / HOUR_MS);
+  let offset = offsetOfHour.get(hour);
+  if (offset === undefined) {
+    offset = formattedOffsetMinutes(date);
+    if (offsetOfHour.size >= MAX_CACHED_HOURS) offsetOfHour.clear();
+    offsetOfHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function formattedOffsetMinutes(date: Date): number {
   const name = offsetFormatter.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!match) return 0; // 'GMT' alone means +00:00

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '@contract/schemas';
 import { db } from '@mocks/node';
 import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
-import { firstFrameCards } from '@/features/bookings/my-page-screen';
+import { firstFrameCards } from '@/features/bookings/progressive-booking-list';
 import { renderApp, visit } from '../../support/render-app';
 import {
   failRoute,
