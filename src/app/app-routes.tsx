@@ -19,8 +19,6 @@ export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   useEffect(() => bindSessionToApiClient(), []);
   // A new screen opens at its top, Back shows the one left where it was (once for every navigation).
   useEffect(() => startScrollRestoration(), []);
-  // A new screen opens at its top, Back shows the one left where it was (once for every navigation).
-  useEffect(() => startScrollRestoration(), []);
 
   // The start-up runs once per mount: React may invoke the effect again without a new mount (StrictMode re-runs
   // the effects of content a Suspense boundary shows again, e.g. after a lazy screen loaded), and a second run

@@ -13,6 +13,9 @@
  *
  * Positions are kept per history entry by the Navigation API's entry keys (`navigation.currentEntry.key`, stable
  * across Back and Forward). A browser without it gets the top for new screens and its own behaviour otherwise.
+ *
+ * One keeper per window however often it is started (issue 36 point 2: AppRoutes started it twice, and the second
+ * listener recorded the list's position after the first had scrolled to the new screen's top, so Back restored 0).
  */
 
 /** The part of the Navigation API used here (not in TypeScript's DOM types yet). */
@@ -35,8 +38,33 @@ function pathOf(url: string | null): string | null {
   return url === null ? null : new URL(url).pathname;
 }
 
-/** Starts keeping scroll positions for the window's history; returns the stop. */
+/** The keeper running for a window, and how many starts share it. */
+const running = new WeakMap<Window, { starts: number; stop: () => void }>();
+
+/**
+ * Starts keeping scroll positions for the window's history; returns the stop. A second start while one runs
+ * shares it (the keeper stops with the last stop).
+ */
 export function startScrollRestoration(win: Window = window): () => void {
+  let keeper = running.get(win);
+  if (!keeper) {
+    keeper = { starts: 0, stop: keepPositions(win) };
+    running.set(win, keeper);
+  }
+  const shared = keeper;
+  shared.starts += 1;
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    shared.starts -= 1;
+    if (shared.starts > 0) return;
+    running.delete(win);
+    shared.stop();
+  };
+}
+
+function keepPositions(win: Window): () => void {
   const navigation = (win as Window & { navigation?: NavigationLike }).navigation;
   const toTop = () => win.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 
@@ -55,7 +83,7 @@ export function startScrollRestoration(win: Window = window): () => void {
     const started = performance.now();
     let frame = 0;
     const stop = () => {
-      cancelAnimationFrame(frame);
+      win.cancelAnimationFrame(frame);
       for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) {
         win.removeEventListener(type, stop, true);
       }
@@ -69,14 +97,14 @@ export function startScrollRestoration(win: Window = window): () => void {
         stop();
         return;
       }
-      frame = requestAnimationFrame(attempt);
+      frame = win.requestAnimationFrame(attempt);
     };
     // The person's own scrolling ends the wait.
     for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) {
       win.addEventListener(type, stop, true);
     }
     cancelRestore = stop;
-    frame = requestAnimationFrame(attempt);
+    frame = win.requestAnimationFrame(attempt);
   };
 
   // Fired inside history.pushState / replaceState / a traversal, while the screen left is still shown.

@@ -8,7 +8,7 @@ import { ROUTES } from '@/lib/routes';
 import { loginWithPassword } from '@/domain/session/session-actions';
 import { session } from '@/domain/session/session-state';
 import { mailtoLink, SUPPORT_EMAIL } from '@/lib/support-contact';
-import { useShowLoginFailure } from './login-failure';
+import { countLoginFailure, useShowLoginFailure } from './login-failure';
 import { useAuthTranslation } from './auth-texts';
 
 /** E-mail login (route ours: /login/email). */
@@ -41,9 +41,11 @@ export function EmailLoginScreen() {
     setMissingInput(false);
     try {
       await loginWithPassword(trimmedEmail, password);
+      countLoginFailure(trimmedEmail, 200);
       navigate(ROUTES.home, { replace: true });
     } catch (error) {
-      showLoginFailure(errorStatus(error));
+      const status = errorStatus(error);
+      showLoginFailure(status, countLoginFailure(trimmedEmail, status));
     }
   };
 
