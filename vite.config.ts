@@ -168,6 +168,10 @@ export default defineConfig(({ mode }) => {
         // the page; the fake backend sets no cookies (mocks/lib/registrable-domain.ts). Node (vitest, the mock
         // server) loads msw's dependencies unbundled, with the real list.
         tldts: fromRoot('./mocks/lib/registrable-domain.ts'),
+        // wouter and react-i18next import this shim for Reacts before 18; on React 19 it only hands out React's
+        // own hook (src/lib/use-sync-external-store.ts). The longer path first: the shorter would match it too.
+        'use-sync-external-store/shim/index.js': fromRoot('./src/lib/use-sync-external-store.ts'),
+        'use-sync-external-store/shim': fromRoot('./src/lib/use-sync-external-store.ts'),
       },
     },
     build: {

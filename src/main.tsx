@@ -29,7 +29,8 @@ async function start(root: HTMLElement): Promise<void> {
   await import('@/lib/env');
   // Cookies and site data blocked: no sign-in can be kept (and no mock service worker started). Say so.
   if (!isLocalStorageUsable()) {
-    const { renderStorageBlocked } = await import('@/app/app');
+    // Rare: its screen and texts are a chunk of their own, not part of the first screen (AFTER_FIRST_SCREEN).
+    const { renderStorageBlocked } = await import('@/app/storage-blocked');
     renderStorageBlocked(root);
     return;
   }

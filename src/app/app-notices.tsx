@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tokenStorage } from '@/lib/token-storage';
 import { appUpdate } from './app-update';
@@ -13,6 +13,13 @@ function subscribeToConnection(listener: () => void): () => void {
 }
 
 const isOffline = () => navigator.onLine === false;
+
+/** Rare (browser storage full): fetched with its texts only when shown, not with the first screen. */
+const TabOnlyNotice = lazy(() =>
+  import('@/features/tab-only-sign-in/tab-only-notice').then((module) => ({
+    default: module.TabOnlyNotice,
+  })),
+);
 
 /**
  * Notices about the app itself, above every screen: the network is gone (what is shown may be out of date and
@@ -32,9 +39,9 @@ export function AppNotices() {
   return (
     <div className="app-notices">
       {tabOnly && (
-        <p role="alert" className="app-notice">
-          {t('appNotices.signInForTabOnly')}
-        </p>
+        <Suspense fallback={null}>
+          <TabOnlyNotice />
+        </Suspense>
       )}
       {offline && (
         <p role="status" className="app-notice">

@@ -4,7 +4,6 @@ import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
 
 export { loadStartScreen, preloadHomeScreen } from './start-screen';
-export { renderStorageBlocked } from './storage-blocked-screen';
 
 /**
  * The dev panel exists in mock mode only: behind this static check the real-backend build drops the lazy import,

@@ -7,6 +7,8 @@ import type { de as locationPickerDe } from '@/features/location-picker/locales/
 import type { de as offersDe } from '@/features/offers/locales/de';
 import type { de as postingCreationDe } from '@/features/posting-creation/locales/de';
 import type { de as registrationDe } from '@/features/registration/locales/de';
+import type { de as storageBlockedDe } from '@/features/storage-blocked/locales/de';
+import type { de as tabOnlySignInDe } from '@/features/tab-only-sign-in/locales/de';
 import type { de as termsDe } from '@/features/terms/locales/de';
 import { createI18n, detectLanguage, type Language, type LocaleShape } from '@/lib/i18n';
 import { de as commonDe } from '@/lib/locales/de';
@@ -28,6 +30,8 @@ export interface AppResources {
   postingCreation: typeof postingCreationDe;
   bookings: typeof bookingsDe;
   helpSupport: typeof helpSupportDe;
+  tabOnlySignIn: typeof tabOnlySignInDe;
+  storageBlocked: typeof storageBlockedDe;
 }
 
 /** The texts every instance starts with: the shared ones. */

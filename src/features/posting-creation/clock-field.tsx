@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ONE_TIME_STEP_MINUTES } from './date-rules';
 import { usePostingCreationTranslation } from './posting-creation-texts';
+import './clock-field.css';
 
 interface ClockFieldProps {
   label: string;

@@ -51,8 +51,6 @@ export const de = {
     toStart: 'Zur Startseite',
   },
   appNotices: {
-    signInForTabOnly:
-      'Ihre Anmeldung konnte auf diesem Gerät nicht gespeichert werden: Der Browser-Speicher für WEN ist voll. Sie bleiben nur in diesem Tab angemeldet; nach dem Schließen müssen Sie sich neu anmelden. Geben Sie Browser-Speicher (Websitedaten) frei, um angemeldet zu bleiben.',
     offline:
       'Keine Verbindung: WEN zeigt den zuletzt geladenen Stand. Änderungen sind möglich, sobald das Netz zurück ist.',
     updateReady: 'Eine neue Version von WEN ist da.',
@@ -67,12 +65,6 @@ export const de = {
       'Der WEN-Dienst antwortet gerade nicht. Sie bleiben angemeldet. Bitte versuchen Sie es gleich noch einmal.',
     retry: 'Erneut versuchen',
     retrying: 'Verbindung wird geprüft …',
-  },
-  storageBlocked: {
-    title: 'Speichern nicht erlaubt',
-    text: 'Ihr Browser erlaubt dieser Seite keine Cookies und Websitedaten. WEN braucht sie, um Sie angemeldet zu halten.',
-    hint: 'Erlauben Sie Cookies und Websitedaten für diese Seite in den Einstellungen Ihres Browsers und laden Sie die Seite dann neu.',
-    reload: 'Neu laden',
   },
   switchAccount: {
     title: 'Konto wechseln?',

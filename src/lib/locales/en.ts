@@ -53,8 +53,6 @@ export const en: LocaleShape<typeof de> = {
     toStart: 'To the start page',
   },
   appNotices: {
-    signInForTabOnly:
-      "Your sign-in could not be saved on this device: the browser's storage for WEN is full. You stay signed in in this tab only; after closing it, sign in again. Free up browser storage (site data) to stay signed in.",
     offline:
       "You're offline: WEN shows what it loaded last. Changes are possible again once the network is back.",
     updateReady: 'A new version of WEN is available.',
@@ -69,12 +67,6 @@ export const en: LocaleShape<typeof de> = {
       'The WEN service is not answering right now. You stay signed in. Please try again in a moment.',
     retry: 'Try again',
     retrying: 'Checking the connection …',
-  },
-  storageBlocked: {
-    title: 'Storage not allowed',
-    text: 'Your browser does not allow this site to store cookies and site data. WEN needs them to keep you signed in.',
-    hint: 'Allow cookies and site data for this site in your browser settings, then reload the page.',
-    reload: 'Reload',
   },
   switchAccount: {
     title: 'Switch accounts?',

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppNotices } from '@/app/app-notices';
 import { appUpdate, setUpdateApplier, setUpdateWaiting } from '@/app/app-update';
+import { tokenStorage } from '@/lib/token-storage';
 import { testI18n } from '../support/render-app';
 
 const renderNotices = (language: 'de' | 'en') =>
@@ -57,4 +58,32 @@ describe('the app notices (offline, new version)', () => {
       expect(appUpdate.isWaiting()).toBe(true);
     },
   );
+});
+
+describe('the notice of a sign-in kept for this tab only (browser storage full)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    tokenStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it.each([
+    ['de', 'Sie bleiben nur in diesem Tab angemeldet'],
+    ['en', 'You stay signed in in this tab only'],
+  ] as const)('%s: says so, its texts loaded with the notice', async (language, text) => {
+    renderNotices(language);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const original = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (this === window.localStorage)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      original.call(this, key, value);
+    });
+    act(() => tokenStorage.setAccessToken('tab-only-token'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
 });

@@ -19,6 +19,10 @@ import { de as postingCreationDe } from '@/features/posting-creation/locales/de'
 import { en as postingCreationEn } from '@/features/posting-creation/locales/en';
 import { de as registrationDe } from '@/features/registration/locales/de';
 import { en as registrationEn } from '@/features/registration/locales/en';
+import { de as storageBlockedDe } from '@/features/storage-blocked/locales/de';
+import { en as storageBlockedEn } from '@/features/storage-blocked/locales/en';
+import { de as tabOnlySignInDe } from '@/features/tab-only-sign-in/locales/de';
+import { en as tabOnlySignInEn } from '@/features/tab-only-sign-in/locales/en';
 import { de as termsDe } from '@/features/terms/locales/de';
 import { en as termsEn } from '@/features/terms/locales/en';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -44,6 +48,8 @@ const allTexts: { [N in keyof AppResources]: Record<Language, object> } = {
   postingCreation: { de: postingCreationDe, en: postingCreationEn },
   bookings: { de: bookingsDe, en: bookingsEn },
   helpSupport: { de: helpSupportDe, en: helpSupportEn },
+  tabOnlySignIn: { de: tabOnlySignInDe, en: tabOnlySignInEn },
+  storageBlocked: { de: storageBlockedDe, en: storageBlockedEn },
 };
 
 type Tree = { [key: string]: string | Tree };
