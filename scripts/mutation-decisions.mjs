@@ -308,7 +308,7 @@ export const MUTATION_DECISIONS = [
       'the question (accountSwitch) exists only with the switch-account status: setAnonymous and the answer clear both',
     ],
     [
-      'if (previousToken) await api.logout(previousToken).catch(() => undefined);',
+      'if (previousToken) await runMutation(logoutMutation(), previousToken).catch(() => undefined);',
       'ConditionalExpression',
       'not worth it',
       'only when another tab logged out while the question was open: the mutant then sends a logout without a token, which fails silently',

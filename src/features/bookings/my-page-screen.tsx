@@ -1,6 +1,5 @@
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import type { Booking, User } from '@contract/schemas';
 import { confirmAction, useConfirmLogout } from '@/components/confirm-action';
 import { showFlash } from '@/components/flash-message';
@@ -15,13 +14,13 @@ import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { logout } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
-import { session } from '@/domain/session/session-state';
 import { archiveBooking, cancelBooking, useBookingsUnderWay } from './booking-actions';
 import { BookingCard } from './booking-card';
 import { holdInPlace, visibleBookings, type HeldPlaces } from './booking-list';
 import { useBookingsQuery } from './bookings-query';
 import { deleteAccountMailto, profileNumbers, profileNumbersKind } from './profile';
 import { useBookingsTranslation } from './bookings-texts';
+import { useIsSessionMutating } from '@/api/session';
 
 /** Cards rendered at first and added per step: a long list (200+) stays quick to show and to scroll. */
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -44,7 +43,7 @@ export function MyPageScreen() {
   useState(() => markPerformance('wen:my-page-open'));
   const { t } = useBookingsTranslation();
   const { t: tCommon } = useTranslation('common');
-  const { loggingOut } = useSnapshot(session);
+  const loggingOut = useIsSessionMutating('logout');
   const user = useCurrentUser();
   const confirmLogout = useConfirmLogout(() => void logout());
 
