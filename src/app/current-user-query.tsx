@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentUserQuery } from '@/domain/session/current-user';
+import { currentUserQuery } from '@/api/session';
 import { followCurrentUser } from '@/domain/session/last-known-user';
 
 /**

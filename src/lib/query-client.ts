@@ -1,4 +1,9 @@
-import { focusManager, QueryClient } from '@tanstack/react-query';
+import {
+  focusManager,
+  MutationObserver,
+  QueryClient,
+  type MutationOptions,
+} from '@tanstack/react-query';
 
 /** Retries once, and only when there was no answer at all (a flaky mobile network); an answer is final. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -37,3 +42,14 @@ focusManager.setEventListener((setFocused) => {
     document.removeEventListener('visibilitychange', onFocus);
   };
 });
+
+/**
+ * Runs a mutation outside React (the session's actions, a booking action): it goes through the mutation cache like
+ * `useMutation`, so `isMutating` / `useIsMutating` / `useMutationState` see it at once, before React renders.
+ */
+export function runMutation<TData, TVariables>(
+  options: MutationOptions<TData, Error, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  return new MutationObserver(queryClient, options).mutate(variables);
+}

@@ -2,7 +2,7 @@ import type { User } from '@contract/schemas';
 import { queryClient } from '@/lib/query-client';
 import { isNumber, isRecord, isString, readUser } from '@/lib/stored-readers';
 import { LAST_KNOWN_USER_KEY, tokenStorage } from '@/lib/token-storage';
-import { CURRENT_USER_KEY } from '@/domain/session/current-user';
+import { sessionKeys } from '@/api/session';
 
 /**
  * The user of the last GET /users/me answer, kept beside the access token it belongs to, so a signed-in start
@@ -100,7 +100,9 @@ export function lastKnownUserShow(token: string): (() => void) | null {
   const kept = readLastKnownUser(token);
   if (!kept) return null;
   return () =>
-    queryClient.setQueryData<User>(CURRENT_USER_KEY, kept.user, { updatedAt: kept.updatedAt });
+    queryClient.setQueryData<User>(sessionKeys.currentUser, kept.user, {
+      updatedAt: kept.updatedAt,
+    });
 }
 
 /**
@@ -112,7 +114,7 @@ export function followCurrentUser(
 ) {
   const cache = queryClient.getQueryCache();
   const keep = () => {
-    const query = cache.find<User>({ queryKey: CURRENT_USER_KEY, exact: true });
+    const query = cache.find<User>({ queryKey: sessionKeys.currentUser, exact: true });
     const token = storage.getAccessToken();
     if (query?.state.data && token)
       keepLastKnownUser(query.state.data, token, query.state.dataUpdatedAt);
@@ -121,7 +123,7 @@ export function followCurrentUser(
   return cache.subscribe((event) => {
     // Only an answer set into the cached query: a late answer for a query a logout removed goes nowhere.
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (cache.find({ queryKey: CURRENT_USER_KEY, exact: true }) !== event.query) return;
+    if (cache.find({ queryKey: sessionKeys.currentUser, exact: true }) !== event.query) return;
     keep();
   });
 }

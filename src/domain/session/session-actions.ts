@@ -1,11 +1,18 @@
 import type { LoginResponse } from '@contract/auth';
 import { onUnauthorized } from '@/lib/unauthorized';
 import { errorStatus, isNoAnswer } from '@/lib/api-errors';
-import { queryClient } from '@/lib/query-client';
+import { queryClient, runMutation } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/token-storage';
-import { currentUser, currentUserQuery, setCurrentUser } from '@/domain/session/current-user';
+import {
+  acceptTermsMutation,
+  currentUserQuery,
+  isFetchingCurrentUser,
+  isSessionMutating,
+  loginMutation,
+  logoutMutation,
+} from '@/api/session';
+import { currentUser, setCurrentUser } from '@/domain/session/current-user';
 import { pendingNewUser } from '@/domain/session/pending-new-user';
-import { sessionApi, type SessionApi } from '@/domain/session/session-api';
 import { session, setAnonymous, type SessionTokenStore } from '@/domain/session/session-state';
 
 /**
@@ -45,40 +52,32 @@ export function refusesSignIn(error: unknown, grant: 'token' | 'refresh' = 'toke
 }
 
 /** E-mail and password login (spec section 4, Login). Rejects on failure; the caller shows the modal. */
-export async function loginWithPassword(
-  email: string,
-  password: string,
-  api: SessionApi = sessionApi,
-): Promise<void> {
-  session.loggingIn = true;
+export async function loginWithPassword(email: string, password: string): Promise<void> {
   try {
-    applyLoginAnswer(await api.login({ grant_type: 'password', email, password }));
+    applyLoginAnswer(
+      await runMutation(loginMutation(), { grant_type: 'password', email, password }),
+    );
   } catch (error) {
     setAnonymous();
     throw error;
-  } finally {
-    session.loggingIn = false;
   }
 }
 
-/** Logout (spec section 4): clears the stored tokens, calls the logout endpoint, resets user and cached data. */
-export async function logout(
-  api: SessionApi = sessionApi,
-  storage: SessionTokenStore = tokenStorage,
-): Promise<void> {
+/**
+ * Logout (spec section 4): clears the stored tokens, calls the logout endpoint, resets user and cached data. The
+ * call is a mutation started after the cache is cleared, so its busy state stays in the mutation cache while it runs.
+ */
+export async function logout(storage: SessionTokenStore = tokenStorage): Promise<void> {
   const accessToken = storage.getAccessToken();
   storage.clear();
   pendingNewUser.set(null);
-  session.loggingOut = true;
   setAnonymous();
   // Bookings and every other user data live in the query cache.
   queryClient.clear();
   try {
-    if (accessToken) await api.logout(accessToken);
+    if (accessToken) await runMutation(logoutMutation(), accessToken);
   } catch {
     // The local session is over either way.
-  } finally {
-    session.loggingOut = false;
   }
 }
 
@@ -92,40 +91,35 @@ export function markRegistered(storage: SessionTokenStore = tokenStorage): void 
   setAnonymous();
 }
 
-/** Reloads the user now (one reload at a time); a failure only resets the flag (spec section 4, Other events). */
-export async function refreshUser(api: SessionApi = sessionApi): Promise<void> {
-  if (session.status !== 'authenticated' || session.refreshingUser) return;
-  session.refreshingUser = true;
+/**
+ * Reloads the user now (one reload at a time: none while the user query is fetching, which the query cache tells);
+ * a failure changes nothing (spec section 4, Other events).
+ */
+export async function refreshUser(): Promise<void> {
+  if (session.status !== 'authenticated' || isFetchingCurrentUser()) return;
   try {
     // The answer lands in the cache; a logout while the call ran clears the cache, and the answer goes nowhere.
-    await queryClient.fetchQuery({ ...currentUserQuery(api), staleTime: 0 });
+    await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
   } catch {
     // No message by spec.
-  } finally {
-    session.refreshingUser = false;
   }
 }
 
 /**
- * Accepts the current terms, then reloads the user; a failure only clears the flag (spec section 4, Terms).
- * Resolves how it went: 'no-answer' (offline, timeout) is the one failure the screen tells the user about, so a
- * tap without network does not look like nothing happened.
+ * Accepts the current terms, then reloads the user (one acceptance at a time, read from the mutation cache); a
+ * failure changes nothing (spec section 4, Terms). Resolves how it went: 'no-answer' (offline, timeout) is the one
+ * failure the screen tells the user about, so a tap without network does not look like nothing happened.
  */
-export async function acceptTerms(
-  api: SessionApi = sessionApi,
-): Promise<'accepted' | 'failed' | 'no-answer' | 'busy'> {
+export async function acceptTerms(): Promise<'accepted' | 'failed' | 'no-answer' | 'busy'> {
   const user = currentUser();
-  if (!user || session.acceptingTerms) return 'busy';
-  session.acceptingTerms = true;
+  if (!user || isSessionMutating('acceptTerms')) return 'busy';
   try {
-    await api.acceptTerms(user.id);
-    setCurrentUser(await api.currentUser());
+    // The reloaded user lands in the cache (acceptTermsMutation's onSuccess).
+    await runMutation(acceptTermsMutation(), user.id);
     return 'accepted';
   } catch (error) {
     // No message by spec, except when there was no answer at all (issue 16).
     return isNoAnswer(error) ? 'no-answer' : 'failed';
-  } finally {
-    session.acceptingTerms = false;
   }
 }
 

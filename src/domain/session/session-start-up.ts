@@ -1,15 +1,15 @@
 import type { LoginResponse } from '@contract/auth';
 import type { User } from '@contract/schemas';
 import { errorStatus, isNoAnswer } from '@/lib/api-errors';
-import { queryClient } from '@/lib/query-client';
+import { queryClient, runMutation } from '@/lib/query-client';
 import { signOnRedirectUri } from '@/lib/routes';
 import { tokenStorage } from '@/lib/token-storage';
+import { fetchCurrentUser, logoutMutation, requestLogin } from '@/api/session';
 import { setCurrentUser } from '@/domain/session/current-user';
 import { pendingNewUser } from '@/domain/session/pending-new-user';
 import { applyLoginAnswer, refusesSignIn } from '@/domain/session/session-actions';
 // Types only: the module itself is a lazy chunk (loadLastKnownUser).
 import type * as LastKnownUser from '@/domain/session/last-known-user';
-import { sessionApi, type SessionApi } from '@/domain/session/session-api';
 import {
   session,
   setAnonymous,
@@ -32,7 +32,6 @@ export interface StartUpInput {
   /** Replaces the address bar without navigating (drops the consumed accessToken and code items). */
   replaceUrl: (url: URL) => void;
   storage: SessionTokenStore;
-  api: SessionApi;
   /** Runs right before the final status is published (the app applies its start-up redirect here). */
   beforeSettle?: (status: Exclude<SessionStatus, 'unknown'>) => void;
 }
@@ -48,7 +47,6 @@ function browserStartUpInput(): StartUpInput {
         `${url.pathname}${url.search}${url.hash}`,
       ),
     storage: tokenStorage,
-    api: sessionApi,
   };
 }
 
@@ -99,7 +97,7 @@ export function retryStartUp(): Promise<SessionStatus> {
 }
 
 async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
-  const { url: startUrl, replaceUrl, storage, api } = input;
+  const { url: startUrl, replaceUrl, storage } = input;
   const url = new URL(startUrl.href);
   // A retry keeps the unavailable screen (it says it is checking) instead of a spinner or the kept user's frame.
   const retrying = session.status === 'unavailable';
@@ -142,7 +140,7 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
       handedOverToken = null;
     } else {
       // Somebody is signed in already: never replace the session without asking.
-      const handover = await handOver(handedOverToken, api);
+      const handover = await handOver(handedOverToken);
       if (handover.kind === 'unavailable') return unavailable(handover.error);
       if (handover.kind === 'ask') {
         return publish('switch-account', () => {
@@ -164,7 +162,7 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
   const storedToken = storage.getAccessToken();
   if (storedToken) {
     let answered = false;
-    const answer = api.currentUser().then(
+    const answer = fetchCurrentUser().then(
       (user) => ({ user }),
       (error: unknown) => ({ error }),
     );
@@ -201,7 +199,10 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
   const refreshToken = storage.getRefreshToken();
   if (refreshToken) {
     try {
-      const answer = await api.login({ grant_type: 'refresh_token', refresh_token: refreshToken });
+      const answer = await requestLogin({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      });
       return publish(answer.idToken ? 'authenticated' : 'new', () => {
         session.startUpProblem = null;
         applyLoginAnswer(answer, storage);
@@ -218,7 +219,7 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
     let answer: LoginResponse | null = null;
     let failure: { status: number | null } | null = null;
     try {
-      answer = await api.login({
+      answer = await requestLogin({
         grant_type: 'authorization_code',
         code,
         redirect_uri: signOnRedirectUri(url.origin),
@@ -273,10 +274,10 @@ type Handover =
  * A link's token while another one is stored: whose are they? The same user takes the fresh token; a link token
  * the backend refuses is dropped (the session stays); a refused stored token gives way; two users: ask.
  */
-async function handOver(token: string, api: SessionApi): Promise<Handover> {
+async function handOver(token: string): Promise<Handover> {
   let current: User;
   try {
-    current = await api.currentUser();
+    current = await fetchCurrentUser();
   } catch (error) {
     return refusesSignIn(error)
       ? {
@@ -288,7 +289,7 @@ async function handOver(token: string, api: SessionApi): Promise<Handover> {
   }
   let next: User;
   try {
-    next = await api.currentUser(token);
+    next = await fetchCurrentUser(token);
   } catch (error) {
     return refusesSignIn(error) ? { kind: 'keep', user: current } : { kind: 'unavailable', error };
   }
@@ -303,7 +304,6 @@ async function handOver(token: string, api: SessionApi): Promise<Handover> {
  */
 export async function chooseAccount(
   choice: 'switch' | 'stay',
-  api: SessionApi = sessionApi,
   storage: SessionTokenStore = tokenStorage,
 ): Promise<void> {
   const pending = session.accountSwitch;
@@ -325,5 +325,5 @@ export async function chooseAccount(
   setCurrentUser(pending.next);
   session.status = 'authenticated';
   // Stryker disable next-line ConditionalExpression: only when another tab logged out while the question was open: the mutant then sends a logout without a token, which fails silently
-  if (previousToken) await api.logout(previousToken).catch(() => undefined);
+  if (previousToken) await runMutation(logoutMutation(), previousToken).catch(() => undefined);
 }

@@ -21,14 +21,11 @@ export type StartUpProblem = 'offline' | 'unavailable';
 
 /**
  * Client state of the session only: who the user is, is server state and lives in the query cache
- * (`useCurrentUser()`, src/domain/session/current-user.ts).
+ * (`useCurrentUser()`, src/domain/session/current-user.ts); whether a login, logout or the terms' acceptance is
+ * under way is read from the mutation cache (`useIsSessionMutating`, src/api/session.ts).
  */
 export interface SessionState {
   status: SessionStatus;
-  loggingIn: boolean;
-  loggingOut: boolean;
-  refreshingUser: boolean;
-  acceptingTerms: boolean;
   /** Why the start-up login with an authorization code failed (null status: no answer); the login screen shows it. */
   signOnFailure: { status: number | null } | null;
   /** While unavailable: why. */
@@ -45,10 +42,6 @@ type SessionFields = Omit<SessionState, 'isLoggedIn'>;
 /** The session as a fresh page load has it. */
 const initialSession = (): SessionFields => ({
   status: 'unknown',
-  loggingIn: false,
-  loggingOut: false,
-  refreshingUser: false,
-  acceptingTerms: false,
   signOnFailure: null,
   startUpProblem: null,
   startingUp: false,

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import type { HeaderAction } from '@/components/app-header';
 import { useConfirmLogout } from '@/components/confirm-action';
 import { HelpIcon, LogoutIcon } from '@/components/icons';
 import { ROUTES } from '@/lib/routes';
 import { logout } from './session-actions';
-import { session } from './session-state';
+import { useIsSessionMutating } from '@/api/session';
 
 /**
  * The header's ways out for a signed-in screen that holds the user before the app proper (a missing e-mail, new
@@ -14,7 +13,7 @@ import { session } from './session-state';
  */
 export function useWayOutActions(): HeaderAction[] {
   const { t } = useTranslation('common');
-  const { loggingOut } = useSnapshot(session);
+  const loggingOut = useIsSessionMutating('logout');
   const confirmLogout = useConfirmLogout(() => void logout());
   return [
     { label: t('header.help'), icon: <HelpIcon />, to: ROUTES.help },

@@ -1,20 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { ScreenFrame } from '@/components/screen-frame';
 import { errorStatus } from '@/lib/api-errors';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { loginWithPassword } from '@/domain/session/session-actions';
-import { session } from '@/domain/session/session-state';
 import { mailtoLink, SUPPORT_EMAIL } from '@/lib/support-contact';
 import { countLoginFailure, useShowLoginFailure } from './login-failure';
 import { useAuthTranslation } from './auth-texts';
+import { useIsSessionMutating } from '@/api/session';
 
 /** E-mail login (route ours: /login/email). */
 export function EmailLoginScreen() {
   const { t } = useAuthTranslation();
-  const { loggingIn } = useSnapshot(session);
+  const loggingIn = useIsSessionMutating('login');
   const navigate = useNavigate();
   const showLoginFailure = useShowLoginFailure();
   const [email, setEmail] = useState('');

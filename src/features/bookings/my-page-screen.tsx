@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useConfirmLogout } from '@/components/confirm-action';
 import { LogoutIcon } from '@/components/icons';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -8,7 +7,7 @@ import { markPerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { logout } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
-import { session } from '@/domain/session/session-state';
+import { useIsSessionMutating } from '@/api/session';
 import { BookingsSection } from './bookings-section';
 import { useBookingsTranslation } from './bookings-texts';
 import { ProfileCard } from './profile-card';
@@ -19,7 +18,7 @@ export function MyPageScreen() {
   useState(() => markPerformance('wen:my-page-open'));
   const { t } = useBookingsTranslation();
   const { t: tCommon } = useTranslation('common');
-  const { loggingOut } = useSnapshot(session);
+  const loggingOut = useIsSessionMutating('logout');
   const user = useCurrentUser();
   const confirmLogout = useConfirmLogout(() => void logout());
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useConfirmLogout } from '@/components/confirm-action';
 import { resetMobilitySearch } from '@/domain/trip-request/mobility-request-store';
 import { logout } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
-import { session } from '@/domain/session/session-state';
 import { MyCommute } from './my-commute';
 import { RideSearchForm } from './ride-search-form';
 import { DashboardFrame } from './dashboard-frame';
+import { useIsSessionMutating } from '@/api/session';
 
 /** How long a logout waits at most for the trip-cache cleanup of the search. */
 const CLEANUP_BEFORE_LOGOUT_MS = 2000;
@@ -20,7 +19,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * date, Find Drivers / Find Passengers).
  */
 export function DashboardScreen() {
-  const { loggingOut } = useSnapshot(session);
+  const loggingOut = useIsSessionMutating('logout');
   const user = useCurrentUser();
 
   const [endingSession, setEndingSession] = useState(false);

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { HelpIcon } from '@/components/icons';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -9,14 +8,15 @@ import { ROUTES } from '@/lib/routes';
 import { useShowNoAnswer } from '@/lib/send-failure';
 import { acceptTerms, logout } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
-import { session } from '@/domain/session/session-state';
 import { useTermsTranslation } from './terms-texts';
+import { useIsSessionMutating } from '@/api/session';
 
 /** /terms-and-conditions: holds the user until the updated terms are accepted (spec sections 2 and 4). */
 export function TermsScreen() {
   const { t } = useTermsTranslation();
   const { t: tCommon } = useTranslation('common');
-  const { acceptingTerms, loggingOut } = useSnapshot(session);
+  const acceptingTerms = useIsSessionMutating('acceptTerms');
+  const loggingOut = useIsSessionMutating('logout');
   const user = useCurrentUser();
   const showNoAnswer = useShowNoAnswer();
   const accept = async () => {

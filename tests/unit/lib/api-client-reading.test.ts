@@ -11,8 +11,8 @@ import { isNoAnswer, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
 import { currentUser, setCurrentUser } from '@/domain/session/current-user';
 import { acceptTerms } from '@/domain/session/session-actions';
-import { sessionApi } from '@/domain/session/session-api';
 import { session } from '@/domain/session/session-state';
+import { isSessionMutating, requestAcceptTerms, requestLogout } from '@/api/session';
 import { tokenStorage } from '@/lib/token-storage';
 import { makeBooking, makeUser } from '../support/builders';
 
@@ -61,8 +61,8 @@ afterEach(() => {
 describe.each(NOT_SHOWN_SHAPES)('a "not shown" answer %s is success', (_, response) => {
   it('logout, accept terms, feedback, support and the trip-cache cleanup resolve', async () => {
     answerWith(response);
-    await expect(sessionApi.logout('token-1')).resolves.toBeUndefined();
-    await expect(sessionApi.acceptTerms(user.id)).resolves.toBeUndefined();
+    await expect(requestLogout('token-1')).resolves.toBeUndefined();
+    await expect(requestAcceptTerms(user.id)).resolves.toBeUndefined();
     await expect(bookingActionsApi.cleanupTripCache()).resolves.toBeUndefined();
     await expect(
       apiClient.feedbackSupport.support({
@@ -81,7 +81,7 @@ describe.each(NOT_SHOWN_SHAPES)('a "not shown" answer %s is success', (_, respon
 
   it('accept terms then reloads the user: the terms screen is left', async () => {
     const termsPending = makeUser({ acceptedTerms: false });
-    Object.assign(session, { status: 'authenticated', acceptingTerms: false });
+    session.status = 'authenticated';
     setCurrentUser(termsPending);
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
       Promise.resolve(
@@ -90,7 +90,7 @@ describe.each(NOT_SHOWN_SHAPES)('a "not shown" answer %s is success', (_, respon
     );
     await acceptTerms();
     expect(currentUser()?.acceptedTerms).toBe(true);
-    expect(session.acceptingTerms).toBe(false);
+    expect(isSessionMutating('acceptTerms')).toBe(false);
   });
 
   it('cancel without a booking in the answer: the entry becomes cancelled and the list is reloaded', async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearFaults, injectFault } from '@mocks/faults';
 import { DEFAULT_SEED, PERSONAS, resetDatabase } from '@mocks/node';
-import { CURRENT_USER_KEY } from '@/domain/session/current-user';
+import { sessionKeys } from '@/api/session';
 import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { postingDraft } from '@/features/posting-creation/posting-draft-store';
 import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/env';
@@ -113,19 +113,20 @@ async function cancelItem(id: string): Promise<void> {
 /** Focuses the window until the app reloads the user (spec section 2: on focus) and that call has ended. */
 async function focusUntilUserReloaded(): Promise<void> {
   const ended = () => {
-    const state = queryClient.getQueryState(CURRENT_USER_KEY);
+    const state = queryClient.getQueryState(sessionKeys.currentUser);
     return (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0);
   };
   const before = ended();
   let started = false;
   await waitFor(() => {
-    if (queryClient.getQueryState(CURRENT_USER_KEY)?.fetchStatus === 'fetching') started = true;
+    if (queryClient.getQueryState(sessionKeys.currentUser)?.fetchStatus === 'fetching')
+      started = true;
     if (!started) window.dispatchEvent(new Event('focus'));
     expect(started || ended() > before, 'a focus reloads the user').toBe(true);
   });
   await waitFor(() => expect(ended(), 'the user call ends').toBeGreaterThan(before));
   await waitFor(() =>
-    expect(queryClient.getQueryState(CURRENT_USER_KEY)?.fetchStatus).toBe('idle'),
+    expect(queryClient.getQueryState(sessionKeys.currentUser)?.fetchStatus).toBe('idle'),
   );
 }
 

@@ -8,21 +8,28 @@ import {
   markRegistered,
   refreshUser,
 } from '@/domain/session/session-actions';
-import { type SessionApi } from '@/domain/session/session-api';
 import { startUpSignIn } from '@/domain/session/session-start-up';
 import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
 import { resetAppState } from '../../support/render-app';
 import { makeUser } from '../../support/builders';
-import { fakeSessionApi, logsOut, type FakeSessionAnswers } from '../../support/fake-session-api';
+import {
+  fakeSessionBackend,
+  logsOut,
+  useFakeSessionBackend,
+  type FakeSessionAnswers,
+} from '../../support/fake-session-backend';
 
 const newcomer = makeUser({ id: 'company-Q999001', acceptedTerms: false, qNumber: 'Q999001' });
 
-const fakeApi = (answers: FakeSessionAnswers) => fakeSessionApi({ logout: logsOut, ...answers });
+const fakeApi = (answers: FakeSessionAnswers) =>
+  fakeSessionBackend({ logout: logsOut, ...answers });
 
-function startUp(href: string, api: SessionApi) {
-  return startUpSignIn({ url: new URL(href), replaceUrl: vi.fn(), storage: tokenStorage, api });
+function startUp(href: string) {
+  return startUpSignIn({ url: new URL(href), replaceUrl: vi.fn(), storage: tokenStorage });
 }
+
+useFakeSessionBackend();
 
 beforeEach(() => {
   resetAppState();
@@ -30,14 +37,14 @@ beforeEach(() => {
 
 describe('a new user (login answer without access token) across a reload of the tab', () => {
   it('stays new: the user and the onboarding token of the tab are found again, without any call', async () => {
-    const signOn = fakeApi({
+    fakeApi({
       login: () => Promise.resolve({ user: newcomer, onboardingToken: 'onboarding-1' }),
     });
-    await expect(startUp('https://wen.example/wen?code=c1', signOn)).resolves.toBe('new');
+    await expect(startUp('https://wen.example/wen?code=c1')).resolves.toBe('new');
 
     resetAppState(); // the reload
     const reload = fakeApi({});
-    await expect(startUp('https://wen.example/register-wen-user', reload)).resolves.toBe('new');
+    await expect(startUp('https://wen.example/register-wen-user')).resolves.toBe('new');
 
     expect(session.status).toBe('new');
     expect(currentUser()).toEqual(newcomer);
@@ -52,17 +59,13 @@ describe('a new user (login answer without access token) across a reload of the 
     const load = vi
       .spyOn(pendingNewUser, 'get')
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
-    await expect(startUp('https://wen.example/register-wen-user', fakeApi({}))).resolves.toBe(
-      'unavailable',
-    );
+    await expect(startUp('https://wen.example/register-wen-user')).resolves.toBe('unavailable');
     expect(session.startUpProblem).toBe('offline');
     expect(JSON.parse(sessionStorage.getItem(PENDING_NEW_USER_KEY) ?? 'null')).toEqual(newcomer);
     expect(tokenStorage.getOnboardingToken()).toBe('onboarding-1');
 
     load.mockRestore();
-    await expect(startUp('https://wen.example/register-wen-user', fakeApi({}))).resolves.toBe(
-      'new',
-    );
+    await expect(startUp('https://wen.example/register-wen-user')).resolves.toBe('new');
     expect(currentUser()).toEqual(newcomer);
   });
 
@@ -76,16 +79,16 @@ describe('a new user (login answer without access token) across a reload of the 
     applyLoginAnswer({ user: newcomer, onboardingToken: 'onboarding-1' });
     tokenStorage.setOnboardingToken(null);
 
-    await expect(startUp('https://wen.example/', fakeApi({}))).resolves.toBe('anonymous');
+    await expect(startUp('https://wen.example/')).resolves.toBe('anonymous');
     expect(sessionStorage.getItem(PENDING_NEW_USER_KEY)).toBeNull();
   });
 
   it('an authorization code in the URL wins over the pending new user (step 4 comes first)', async () => {
     applyLoginAnswer({ user: newcomer, onboardingToken: 'onboarding-1' });
     const registered = makeUser({ id: 'user-9' });
-    const api = fakeApi({ login: () => Promise.resolve({ user: registered, idToken: 'id-9' }) });
+    fakeApi({ login: () => Promise.resolve({ user: registered, idToken: 'id-9' }) });
 
-    await expect(startUp('https://wen.example/wen?code=c2', api)).resolves.toBe('authenticated');
+    await expect(startUp('https://wen.example/wen?code=c2')).resolves.toBe('authenticated');
     expect(currentUser()).toEqual(registered);
     expect(sessionStorage.getItem(PENDING_NEW_USER_KEY)).toBeNull();
     expect(tokenStorage.getOnboardingToken()).toBeNull();
@@ -103,7 +106,7 @@ describe('a new user (login answer without access token) across a reload of the 
   it('is over after a logout (cancel)', async () => {
     applyLoginAnswer({ user: newcomer, onboardingToken: 'onboarding-1' });
     const api = fakeApi({});
-    await logout(api);
+    await logout();
     expect(session.status).toBe('anonymous');
     expect(sessionStorage.getItem(PENDING_NEW_USER_KEY)).toBeNull();
     // A new user has no access token: there is no server session to end.
@@ -117,8 +120,9 @@ describe('refreshUser', () => {
     let answer: (user: User) => void = () => {};
     const api = fakeApi({ currentUser: () => new Promise<User>((resolve) => (answer = resolve)) });
 
-    const refreshing = refreshUser(api);
-    await logout(fakeApi({}));
+    const refreshing = refreshUser();
+    await vi.waitFor(() => expect(api.currentUser).toHaveBeenCalledOnce());
+    await logout();
     answer(makeUser({ givenName: 'Late' }));
     await refreshing;
 
@@ -129,7 +133,7 @@ describe('refreshUser', () => {
   it('runs one reload at a time', async () => {
     applyLoginAnswer({ user: makeUser(), idToken: 'id-1' });
     const api = fakeApi({ currentUser: () => Promise.resolve(makeUser()) });
-    await Promise.all([refreshUser(api), refreshUser(api)]);
+    await Promise.all([refreshUser(), refreshUser()]);
     expect(api.currentUser).toHaveBeenCalledOnce();
   });
 });

@@ -3,12 +3,17 @@ import type { User } from '@contract/schemas';
 import { ApiStatusError, RequestTimeoutError, UnreadableAnswerError } from '@/lib/api-errors';
 import { currentUser, setCurrentUser } from '@/domain/session/current-user';
 import { acceptTerms } from '@/domain/session/session-actions';
-import { type SessionApi } from '@/domain/session/session-api';
 import { chooseAccount, retryStartUp, startUpSignIn } from '@/domain/session/session-start-up';
 import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
 import { makeUser } from '../../support/builders';
-import { fakeSessionApi, logsOut, type FakeSessionAnswers } from '../../support/fake-session-api';
+import {
+  fakeSessionBackend,
+  logsOut,
+  useFakeSessionBackend,
+  type FakeSessionAnswers,
+} from '../../support/fake-session-backend';
+import { isSessionMutating } from '@/api/session';
 import { resetAppState } from '../../support/render-app';
 
 /**
@@ -20,12 +25,15 @@ import { resetAppState } from '../../support/render-app';
 const alice = makeUser({ id: 'alice', givenName: 'Alice', email: 'alice@bmw.example' });
 const bob = makeUser({ id: 'bob', givenName: 'Bob', email: 'bob@bmw.example' });
 
-const fakeApi = (answers: FakeSessionAnswers) => fakeSessionApi({ logout: logsOut, ...answers });
+const fakeApi = (answers: FakeSessionAnswers) =>
+  fakeSessionBackend({ logout: logsOut, ...answers });
 
-const start = (api: SessionApi, href = 'https://wen.example/my-wen') =>
-  startUpSignIn({ url: new URL(href), replaceUrl: vi.fn(), storage: tokenStorage, api });
+const start = (href = 'https://wen.example/my-wen') =>
+  startUpSignIn({ url: new URL(href), replaceUrl: vi.fn(), storage: tokenStorage });
 
 const status = (code: number) => () => Promise.reject(new ApiStatusError(code, { message: 'x' }));
+
+useFakeSessionBackend();
 
 beforeEach(() => {
   resetAppState();
@@ -51,7 +59,7 @@ describe('a stored sign-in at start-up', () => {
       tokenStorage.setRefreshToken('refresh');
       const api = fakeApi({ currentUser: fail });
 
-      await expect(start(api)).resolves.toBe('unavailable');
+      await expect(start()).resolves.toBe('unavailable');
 
       expect(session.startUpProblem).toBe(problem);
       expect(tokenStorage.getAccessToken()).toBe('stored');
@@ -62,27 +70,27 @@ describe('a stored sign-in at start-up', () => {
 
   it.each([401, 403])('is dropped when the backend refuses it (%s)', async (code) => {
     tokenStorage.setAccessToken('stored');
-    const api = fakeApi({ currentUser: status(code) });
-    await expect(start(api)).resolves.toBe('anonymous');
+    fakeApi({ currentUser: status(code) });
+    await expect(start()).resolves.toBe('anonymous');
     expect(tokenStorage.getAccessToken()).toBeNull();
   });
 
   it('a refresh token is kept on an outage, dropped on a refusal (400 invalid_grant too)', async () => {
     tokenStorage.setRefreshToken('refresh');
-    await expect(
-      start(fakeApi({ login: () => Promise.reject(new TypeError('Failed to fetch')) })),
-    ).resolves.toBe('unavailable');
+    fakeApi({ login: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(start()).resolves.toBe('unavailable');
     expect(tokenStorage.getRefreshToken()).toBe('refresh');
 
     resetAppState();
-    await expect(start(fakeApi({ login: status(400) }))).resolves.toBe('anonymous');
+    fakeApi({ login: status(400) });
+    await expect(start()).resolves.toBe('anonymous');
     expect(tokenStorage.getRefreshToken()).toBeNull();
   });
 
   it('tries again as it was asked: the network is back, the same user is signed in with the same redirect', async () => {
     tokenStorage.setAccessToken('stored');
     let online = false;
-    const api = fakeApi({
+    fakeApi({
       currentUser: () =>
         online ? Promise.resolve(alice) : Promise.reject(new TypeError('offline')),
     });
@@ -91,7 +99,6 @@ describe('a stored sign-in at start-up', () => {
       url: new URL('https://wen.example/my-wen'),
       replaceUrl: vi.fn(),
       storage: tokenStorage,
-      api,
       beforeSettle,
     });
     expect(session.status).toBe('unavailable');
@@ -121,14 +128,13 @@ describe('a token in the URL while somebody is signed in (start-up step 1)', () 
   it('asks whether to switch accounts, and leaves the URL without the token', async () => {
     tokenStorage.setAccessToken('alice-token');
     const replaceUrl = vi.fn<(url: URL) => void>();
-    const api = fakeApi({ currentUser: byToken({ 'alice-token': alice, 'bob-token': bob }) });
+    fakeApi({ currentUser: byToken({ 'alice-token': alice, 'bob-token': bob }) });
 
     await expect(
       startUpSignIn({
         url: new URL('https://wen.example/my-wen?accessToken=bob-token'),
         replaceUrl,
         storage: tokenStorage,
-        api,
       }),
     ).resolves.toBe('switch-account');
 
@@ -141,9 +147,9 @@ describe('a token in the URL while somebody is signed in (start-up step 1)', () 
     tokenStorage.setAccessToken('alice-token');
     tokenStorage.setRefreshToken('alice-refresh');
     const api = fakeApi({ currentUser: byToken({ 'alice-token': alice, 'bob-token': bob }) });
-    await start(api, 'https://wen.example/?accessToken=bob-token');
+    await start('https://wen.example/?accessToken=bob-token');
 
-    await chooseAccount('switch', api);
+    await chooseAccount('switch');
 
     expect(session).toMatchObject({ status: 'authenticated', accountSwitch: null });
     expect(currentUser()).toEqual(bob);
@@ -155,9 +161,9 @@ describe('a token in the URL while somebody is signed in (start-up step 1)', () 
   it('staying keeps the session and forgets the link token', async () => {
     tokenStorage.setAccessToken('alice-token');
     const api = fakeApi({ currentUser: byToken({ 'alice-token': alice, 'bob-token': bob }) });
-    await start(api, 'https://wen.example/?accessToken=bob-token');
+    await start('https://wen.example/?accessToken=bob-token');
 
-    await chooseAccount('stay', api);
+    await chooseAccount('stay');
 
     expect(session).toMatchObject({ status: 'authenticated' });
     expect(currentUser()).toEqual(alice);
@@ -167,24 +173,22 @@ describe('a token in the URL while somebody is signed in (start-up step 1)', () 
 
   it('the same user takes the fresh token without a question; a refused link token changes nothing', async () => {
     tokenStorage.setAccessToken('alice-old');
-    const api = fakeApi({ currentUser: byToken({ 'alice-old': alice, 'alice-new': alice }) });
-    await expect(start(api, 'https://wen.example/?accessToken=alice-new')).resolves.toBe(
+    fakeApi({ currentUser: byToken({ 'alice-old': alice, 'alice-new': alice }) });
+    await expect(start('https://wen.example/?accessToken=alice-new')).resolves.toBe(
       'authenticated',
     );
     expect(tokenStorage.getAccessToken()).toBe('alice-new');
 
     resetAppState();
-    await expect(start(api, 'https://wen.example/?accessToken=forged')).resolves.toBe(
-      'authenticated',
-    );
+    await expect(start('https://wen.example/?accessToken=forged')).resolves.toBe('authenticated');
     expect(tokenStorage.getAccessToken()).toBe('alice-new');
     expect(currentUser()).toEqual(alice);
   });
 
   it('a stored token the backend refuses gives way to the link token', async () => {
     tokenStorage.setAccessToken('expired');
-    const api = fakeApi({ currentUser: byToken({ expired: 401, 'bob-token': bob }) });
-    await expect(start(api, 'https://wen.example/?accessToken=bob-token')).resolves.toBe(
+    fakeApi({ currentUser: byToken({ expired: 401, 'bob-token': bob }) });
+    await expect(start('https://wen.example/?accessToken=bob-token')).resolves.toBe(
       'authenticated',
     );
     expect(currentUser()).toEqual(bob);
@@ -195,12 +199,10 @@ describe('a token in the URL while somebody is signed in (start-up step 1)', () 
     tokenStorage.setAccessToken('alice-token');
     let online = false;
     const users = byToken({ 'alice-token': alice, 'bob-token': bob });
-    const api = fakeApi({
+    fakeApi({
       currentUser: (token) => (online ? users(token) : Promise.reject(new TypeError('offline'))),
     });
-    await expect(start(api, 'https://wen.example/?accessToken=bob-token')).resolves.toBe(
-      'unavailable',
-    );
+    await expect(start('https://wen.example/?accessToken=bob-token')).resolves.toBe('unavailable');
     online = true;
     await expect(retryStartUp()).resolves.toBe('switch-account');
   });
@@ -209,11 +211,12 @@ describe('a token in the URL while somebody is signed in (start-up step 1)', () 
 describe('accept terms without an answer', () => {
   it('says so (the screen shows the no-connection message); other failures stay silent', async () => {
     session.status = 'authenticated';
+    tokenStorage.setAccessToken('stored');
     setCurrentUser(makeUser({ acceptedTerms: false }));
-    await expect(
-      acceptTerms(fakeApi({ acceptTerms: () => Promise.reject(new TypeError('offline')) })),
-    ).resolves.toBe('no-answer');
-    await expect(acceptTerms(fakeApi({ acceptTerms: status(500) }))).resolves.toBe('failed');
-    expect(session.acceptingTerms).toBe(false);
+    fakeApi({ acceptTerms: () => Promise.reject(new TypeError('offline')) });
+    await expect(acceptTerms()).resolves.toBe('no-answer');
+    fakeApi({ acceptTerms: status(500) });
+    await expect(acceptTerms()).resolves.toBe('failed');
+    expect(isSessionMutating('acceptTerms')).toBe(false);
   });
 });

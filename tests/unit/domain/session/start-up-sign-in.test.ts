@@ -3,31 +3,28 @@ import type { User } from '@contract/schemas';
 import { ApiStatusError } from '@/lib/api-errors';
 import { currentUser } from '@/domain/session/current-user';
 import { applyLoginAnswer } from '@/domain/session/session-actions';
-import { type SessionApi } from '@/domain/session/session-api';
 import { startUpSignIn, type StartUpInput } from '@/domain/session/session-start-up';
 import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
 import { fetchCall, jsonResponse, resetAppState } from '../../support/render-app';
 import { makeUser } from '../../support/builders';
-import { fakeSessionApi } from '../../support/fake-session-api';
+import { fakeSessionBackend, useFakeSessionBackend } from '../../support/fake-session-backend';
 
 const user = makeUser();
 
-const fakeApi = fakeSessionApi;
+const fakeApi = fakeSessionBackend;
 
-function inputFor(
-  href: string,
-  api: SessionApi,
-): StartUpInput & { replaceUrl: Mock<(url: URL) => void> } {
+function inputFor(href: string): StartUpInput & { replaceUrl: Mock<(url: URL) => void> } {
   return {
     url: new URL(href),
     replaceUrl: vi.fn<(url: URL) => void>(),
     storage: tokenStorage,
-    api,
   };
 }
 
 const refused = () => Promise.reject(new ApiStatusError(401, { message: 'refused' }));
+
+useFakeSessionBackend();
 
 beforeEach(() => {
   resetAppState();
@@ -36,7 +33,7 @@ beforeEach(() => {
 describe('start-up sign-in order (spec section 4)', () => {
   it('1. stores an access token of the URL, removes it from the URL, and validates it', async () => {
     const api = fakeApi({ currentUser: () => Promise.resolve(user) });
-    const input = inputFor('https://wen.example/my-wen?accessToken=handed-over&locale=en', api);
+    const input = inputFor('https://wen.example/my-wen?accessToken=handed-over&locale=en');
 
     await expect(startUpSignIn(input)).resolves.toBe('authenticated');
 
@@ -54,7 +51,7 @@ describe('start-up sign-in order (spec section 4)', () => {
     tokenStorage.setRefreshToken('refresh');
     const api = fakeApi({ currentUser: () => Promise.resolve(user) });
 
-    await expect(startUpSignIn(inputFor('https://wen.example/wen?code=c1', api))).resolves.toBe(
+    await expect(startUpSignIn(inputFor('https://wen.example/wen?code=c1'))).resolves.toBe(
       'authenticated',
     );
 
@@ -66,9 +63,9 @@ describe('start-up sign-in order (spec section 4)', () => {
 
   it('2. removes a stored token the current-user call refuses', async () => {
     tokenStorage.setAccessToken('expired');
-    const api = fakeApi({ currentUser: refused });
+    fakeApi({ currentUser: refused });
 
-    await expect(startUpSignIn(inputFor('https://wen.example/', api))).resolves.toBe('anonymous');
+    await expect(startUpSignIn(inputFor('https://wen.example/'))).resolves.toBe('anonymous');
 
     expect(tokenStorage.getAccessToken()).toBeNull();
     expect(session.status).toBe('anonymous');
@@ -76,9 +73,9 @@ describe('start-up sign-in order (spec section 4)', () => {
 
   it('2. keeps the stored token on a failure without an answer: only a refusal drops it (issue 16)', async () => {
     tokenStorage.setAccessToken('stored');
-    const api = fakeApi({ currentUser: () => Promise.reject(new TypeError('network down')) });
+    fakeApi({ currentUser: () => Promise.reject(new TypeError('network down')) });
 
-    await expect(startUpSignIn(inputFor('https://wen.example/', api))).resolves.toBe('unavailable');
+    await expect(startUpSignIn(inputFor('https://wen.example/'))).resolves.toBe('unavailable');
 
     expect(tokenStorage.getAccessToken()).toBe('stored');
   });
@@ -91,9 +88,7 @@ describe('start-up sign-in order (spec section 4)', () => {
       login: () => Promise.resolve({ user, idToken: 'id-2', refreshToken: 'refresh-2' }),
     });
 
-    await expect(startUpSignIn(inputFor('https://wen.example/', api))).resolves.toBe(
-      'authenticated',
-    );
+    await expect(startUpSignIn(inputFor('https://wen.example/'))).resolves.toBe('authenticated');
 
     expect(api.login).toHaveBeenCalledExactlyOnceWith({
       grant_type: 'refresh_token',
@@ -112,7 +107,7 @@ describe('start-up sign-in order (spec section 4)', () => {
           : Promise.resolve({ user, idToken: 'id-3' }),
     });
 
-    await expect(startUpSignIn(inputFor('https://wen.example/wen?code=c3', api))).resolves.toBe(
+    await expect(startUpSignIn(inputFor('https://wen.example/wen?code=c3'))).resolves.toBe(
       'authenticated',
     );
 
@@ -125,7 +120,7 @@ describe('start-up sign-in order (spec section 4)', () => {
 
   it('4. otherwise logs in with the code of the URL, redirect_uri {origin}/wen, and removes the code', async () => {
     const api = fakeApi({ login: () => Promise.resolve({ user, idToken: 'id-4' }) });
-    const input = inputFor('https://wen.example/wen?code=abc&locale=de', api);
+    const input = inputFor('https://wen.example/wen?code=abc&locale=de');
 
     await expect(startUpSignIn(input)).resolves.toBe('authenticated');
 
@@ -141,13 +136,11 @@ describe('start-up sign-in order (spec section 4)', () => {
   });
 
   it('4. a code answer without idToken makes the user new and keeps the onboarding token', async () => {
-    const api = fakeApi({
+    fakeApi({
       login: () => Promise.resolve({ user, onboardingToken: 'onboard-1' }),
     });
 
-    await expect(startUpSignIn(inputFor('https://wen.example/wen?code=abc', api))).resolves.toBe(
-      'new',
-    );
+    await expect(startUpSignIn(inputFor('https://wen.example/wen?code=abc'))).resolves.toBe('new');
 
     expect(session.status).toBe('new');
     expect(currentUser()).toEqual(user);
@@ -156,10 +149,10 @@ describe('start-up sign-in order (spec section 4)', () => {
   });
 
   it('4. a refused code leaves the user anonymous, removes the code and records the failure', async () => {
-    const api = fakeApi({
+    fakeApi({
       login: () => Promise.reject(new ApiStatusError(403, { message: 'no' })),
     });
-    const input = inputFor('https://wen.example/wen?code=used', api);
+    const input = inputFor('https://wen.example/wen?code=used');
 
     await expect(startUpSignIn(input)).resolves.toBe('anonymous');
 
@@ -169,7 +162,7 @@ describe('start-up sign-in order (spec section 4)', () => {
 
   it('5. otherwise the user is not authenticated, without any call', async () => {
     const api = fakeApi({});
-    const input = inputFor('https://wen.example/login', api);
+    const input = inputFor('https://wen.example/login');
 
     await expect(startUpSignIn(input)).resolves.toBe('anonymous');
 
@@ -187,10 +180,11 @@ describe('start-up sign-in order (spec section 4)', () => {
     const seen: string[] = [];
 
     const running = startUpSignIn({
-      ...inputFor('https://wen.example/', api),
+      ...inputFor('https://wen.example/'),
       beforeSettle: (status) => seen.push(`${status} while ${session.status}`),
     });
     expect(session.status).toBe('unknown');
+    await vi.waitFor(() => expect(api.currentUser).toHaveBeenCalledOnce());
     answer(user);
     await running;
 
@@ -200,7 +194,7 @@ describe('start-up sign-in order (spec section 4)', () => {
 
   it('shares one run between concurrent calls (a code is used once)', async () => {
     const api = fakeApi({ login: () => Promise.resolve({ user, idToken: 'id' }) });
-    const input = inputFor('https://wen.example/wen?code=once', api);
+    const input = inputFor('https://wen.example/wen?code=once');
 
     const [first, second] = await Promise.all([startUpSignIn(input), startUpSignIn(input)]);
 

@@ -3,7 +3,6 @@ import type { User } from '@contract/schemas';
 import { ApiStatusError } from '@/lib/api-errors';
 import { currentUser } from '@/domain/session/current-user';
 import { keepLastKnownUser } from '@/domain/session/last-known-user';
-import { type SessionApi } from '@/domain/session/session-api';
 import {
   chooseAccount,
   retryStartUp,
@@ -13,7 +12,12 @@ import {
 import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
 import { makeUser } from '../../support/builders';
-import { fakeSessionApi, logsOut, type FakeSessionAnswers } from '../../support/fake-session-api';
+import {
+  fakeSessionBackend,
+  logsOut,
+  useFakeSessionBackend,
+  type FakeSessionAnswers,
+} from '../../support/fake-session-backend';
 import { resetAppState } from '../../support/render-app';
 
 /**
@@ -24,32 +28,30 @@ import { resetAppState } from '../../support/render-app';
 
 const alice = makeUser({ id: 'alice', givenName: 'Alice', email: 'alice@bmw.example' });
 
-const fakeApi = (answers: FakeSessionAnswers) => fakeSessionApi({ logout: logsOut, ...answers });
+const fakeApi = (answers: FakeSessionAnswers) =>
+  fakeSessionBackend({ logout: logsOut, ...answers });
 
-const start = (api: SessionApi, href = 'https://wen.example/my-wen', beforeSettle = vi.fn()) =>
-  startUpSignIn({
-    url: new URL(href),
-    replaceUrl: vi.fn(),
-    storage: tokenStorage,
-    api,
-    beforeSettle,
-  });
+const start = (href = 'https://wen.example/my-wen', beforeSettle = vi.fn()) =>
+  startUpSignIn({ url: new URL(href), replaceUrl: vi.fn(), storage: tokenStorage, beforeSettle });
 
 const status = (code: number) => () => Promise.reject(new ApiStatusError(code, { message: 'x' }));
 
-/** A call held until the test answers it. */
+/** A call held until the test answers it (answering waits until the call has reached the backend). */
 function held<T>() {
-  let answer: (value: T) => void = () => undefined;
-  let fail: (error: unknown) => void = () => undefined;
-  const call = vi.fn(
-    () =>
-      new Promise<T>((resolve, reject) => {
-        answer = resolve;
-        fail = reject;
-      }),
-  );
-  return { call, answer: (value: T) => answer(value), fail: (error: unknown) => fail(error) };
+  const waiting: { resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];
+  const call = vi.fn(() => new Promise<T>((resolve, reject) => waiting.push({ resolve, reject })));
+  const next = async () => {
+    await vi.waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    return waiting.shift()!;
+  };
+  return {
+    call,
+    answer: async (value: T) => (await next()).resolve(value),
+    fail: async (error: unknown) => (await next()).reject(error),
+  };
 }
+
+useFakeSessionBackend();
 
 beforeEach(() => {
   resetAppState();
@@ -63,9 +65,10 @@ describe('while the start-up runs', () => {
   it('says it is starting up (a call’s 401 is left to it) until it has settled', async () => {
     tokenStorage.setAccessToken('stored');
     const me = held<User>();
-    const running = start(fakeApi({ currentUser: me.call }));
+    fakeApi({ currentUser: me.call });
+    const running = start();
     expect(session.startingUp).toBe(true);
-    me.answer(alice);
+    await me.answer(alice);
     await running;
     expect(session.startingUp).toBe(false);
   });
@@ -74,13 +77,13 @@ describe('while the start-up runs', () => {
     tokenStorage.setAccessToken('stored');
     const me = held<User>();
     const api = fakeApi({ currentUser: me.call });
-    const first = start(api);
-    me.fail(new TypeError('Failed to fetch'));
+    const first = start();
+    await me.fail(new TypeError('Failed to fetch'));
     await expect(first).resolves.toBe('unavailable');
 
     const retry = retryStartUp();
     expect(session.status).toBe('unavailable');
-    me.answer(alice);
+    await me.answer(alice);
     await expect(retry).resolves.toBe('authenticated');
 
     await expect(retryStartUp()).resolves.toBe('authenticated');
@@ -98,10 +101,11 @@ describe('the frame painted from the kept user (start-up step 2)', () => {
     signedInBefore();
     const me = held<User>();
     const beforeSettle = vi.fn();
-    const running = start(fakeApi({ currentUser: me.call }), undefined, beforeSettle);
+    fakeApi({ currentUser: me.call });
+    const running = start(undefined, beforeSettle);
     await vi.waitFor(() => expect(session.status).toBe('authenticated'));
     expect(currentUser()).toEqual(alice);
-    me.answer({ ...alice, givenName: 'Alicia' });
+    await me.answer({ ...alice, givenName: 'Alicia' });
     await expect(running).resolves.toBe('authenticated');
     expect(currentUser()?.givenName).toBe('Alicia');
     expect(beforeSettle.mock.calls).toEqual([['authenticated'], ['authenticated']]);
@@ -112,7 +116,15 @@ describe('the frame painted from the kept user (start-up step 2)', () => {
     // earlier start, or the dashboard copy's start, last-known-user.test.tsx), the frame is painted at once. So
     // this start runs in freshly loaded modules.
     signedInBefore();
+    const api = fakeApi({ currentUser: () => Promise.resolve(alice) });
     vi.resetModules();
+    // The answer goes over HTTP now: the kept user's module comes only once the backend has answered (and the
+    // client has had ample time to read the answer), as on a page whose chunk is slower than the network.
+    vi.doMock('@/domain/session/last-known-user', async (importOriginal) => {
+      await vi.waitFor(() => expect(api.currentUser).toHaveBeenCalledOnce());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return importOriginal();
+    });
     const fresh = await import('@/domain/session/session-start-up');
     const { tokenStorage: freshStorage } = await import('@/lib/token-storage');
     const beforeSettle = vi.fn();
@@ -120,20 +132,22 @@ describe('the frame painted from the kept user (start-up step 2)', () => {
       url: new URL('https://wen.example/my-wen'),
       replaceUrl: vi.fn(),
       storage: freshStorage,
-      api: fakeApi({ currentUser: () => Promise.resolve(alice) }),
       beforeSettle,
     });
     expect(beforeSettle.mock.calls).toEqual([['authenticated']]);
+    vi.doUnmock('@/domain/session/last-known-user');
   });
 
   it('a logout in the painted frame stays a logout when the answer comes', async () => {
     signedInBefore();
     const me = held<User>();
-    const running = start(fakeApi({ currentUser: me.call }));
+    fakeApi({ currentUser: me.call });
+    const running = start();
     await vi.waitFor(() => expect(session.status).toBe('authenticated'));
+    await vi.waitFor(() => expect(me.call).toHaveBeenCalledOnce());
     tokenStorage.clear();
     session.status = 'anonymous';
-    me.answer(alice);
+    await me.answer(alice);
     await expect(running).resolves.toBe('anonymous');
     expect(tokenStorage.getAccessToken()).toBeNull();
   });
@@ -143,18 +157,18 @@ describe('the frame painted from the kept user (start-up step 2)', () => {
     tokenStorage.setRefreshToken('refresh');
     let online = false;
     const login = held<{ user: User; idToken: string }>();
-    const api = fakeApi({
+    fakeApi({
       currentUser: () =>
         online ? Promise.reject(new ApiStatusError(401, {})) : Promise.reject(new TypeError('x')),
       login: login.call,
     });
-    await expect(start(api)).resolves.toBe('unavailable');
+    await expect(start()).resolves.toBe('unavailable');
 
     online = true;
     const retry = retryStartUp();
     await vi.waitFor(() => expect(login.call).toHaveBeenCalledOnce());
     expect(session.status).toBe('unavailable');
-    login.answer({ user: alice, idToken: 'id-2' });
+    await login.answer({ user: alice, idToken: 'id-2' });
     await expect(retry).resolves.toBe('authenticated');
   });
 });
@@ -173,18 +187,18 @@ describe('a stored refresh token signing in', () => {
   it('publishes the signed-in status to the app’s start-up redirect', async () => {
     tokenStorage.setRefreshToken('refresh');
     const beforeSettle = vi.fn();
-    const api = fakeApi({ login: () => Promise.resolve({ user: alice, idToken: 'id-1' }) });
-    await expect(start(api, 'https://wen.example/', beforeSettle)).resolves.toBe('authenticated');
+    fakeApi({ login: () => Promise.resolve({ user: alice, idToken: 'id-1' }) });
+    await expect(start('https://wen.example/', beforeSettle)).resolves.toBe('authenticated');
     expect(beforeSettle).toHaveBeenCalledWith('authenticated');
   });
 
   it('a user the answer does not name yet (no idToken) is new: the start-up redirect goes to the registration', async () => {
     tokenStorage.setRefreshToken('refresh');
     const beforeSettle = vi.fn();
-    const api = fakeApi({
+    fakeApi({
       login: () => Promise.resolve({ user: alice, onboardingToken: 'onboarding-1' }),
     });
-    await expect(start(api, 'https://wen.example/', beforeSettle)).resolves.toBe('new');
+    await expect(start('https://wen.example/', beforeSettle)).resolves.toBe('new');
     expect(beforeSettle.mock.calls).toEqual([['new']]);
   });
 });
@@ -193,7 +207,7 @@ describe('a token in the URL (start-up step 1)', () => {
   it('the token that is stored already signs in at once: one identity check, no question', async () => {
     tokenStorage.setAccessToken('alice-token');
     const api = fakeApi({ currentUser: () => Promise.resolve(alice) });
-    await expect(start(api, 'https://wen.example/?accessToken=alice-token')).resolves.toBe(
+    await expect(start('https://wen.example/?accessToken=alice-token')).resolves.toBe(
       'authenticated',
     );
     expect(api.currentUser).toHaveBeenCalledOnce();
@@ -203,7 +217,7 @@ describe('a token in the URL (start-up step 1)', () => {
   it('the same user’s fresh token is taken after checking both tokens, without a third call', async () => {
     tokenStorage.setAccessToken('alice-old');
     const api = fakeApi({ currentUser: () => Promise.resolve(alice) });
-    await expect(start(api, 'https://wen.example/?accessToken=alice-new')).resolves.toBe(
+    await expect(start('https://wen.example/?accessToken=alice-new')).resolves.toBe(
       'authenticated',
     );
     expect(tokenStorage.getAccessToken()).toBe('alice-new');
@@ -216,7 +230,7 @@ describe('a token in the URL (start-up step 1)', () => {
     const api = fakeApi({
       currentUser: (token) => (token === 'forged' ? status(401)() : Promise.resolve(alice)),
     });
-    await expect(start(api, 'https://wen.example/?accessToken=forged', beforeSettle)).resolves.toBe(
+    await expect(start('https://wen.example/?accessToken=forged', beforeSettle)).resolves.toBe(
       'authenticated',
     );
     expect(tokenStorage.getAccessToken()).toBe('alice-token');
@@ -229,21 +243,19 @@ describe('a token in the URL (start-up step 1)', () => {
     const bob = makeUser({ id: 'bob', givenName: 'Bob', email: 'bob@bmw.example' });
     tokenStorage.setAccessToken('alice-token');
     let online = false;
-    const api = fakeApi({
+    fakeApi({
       currentUser: (token) => {
         if (token !== 'bob-token') return Promise.resolve(alice);
         return online ? Promise.resolve(bob) : Promise.reject(new TypeError('Failed to fetch'));
       },
     });
-    await expect(start(api, 'https://wen.example/?accessToken=bob-token')).resolves.toBe(
-      'unavailable',
-    );
+    await expect(start('https://wen.example/?accessToken=bob-token')).resolves.toBe('unavailable');
     expect(session.startUpProblem).toBe('offline');
     expect(tokenStorage.getAccessToken()).toBe('alice-token');
 
     online = true;
     await expect(retryStartUp()).resolves.toBe('switch-account');
-    await chooseAccount('stay', api);
+    await chooseAccount('stay');
   });
 });
 
@@ -251,15 +263,15 @@ describe('the account question', () => {
   it('an answer when no question is asked changes nothing', async () => {
     tokenStorage.setAccessToken('alice-token');
     const api = fakeApi({ currentUser: () => Promise.resolve(alice) });
-    await start(api);
+    await start();
 
-    await chooseAccount('switch', api);
+    await chooseAccount('switch');
     expect(session.status).toBe('authenticated');
     expect(tokenStorage.getAccessToken()).toBe('alice-token');
     expect(api.logout).not.toHaveBeenCalled();
 
     session.status = 'switch-account';
-    await chooseAccount('switch', api);
+    await chooseAccount('switch');
     expect(tokenStorage.getAccessToken()).toBe('alice-token');
     expect(api.logout).not.toHaveBeenCalled();
   });

@@ -3,22 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, PERSONAS } from '@mocks/node';
 import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import {
-  CURRENT_USER_KEY,
-  currentUserQuery,
-  USER_REFRESH_INTERVAL_MS,
-} from '@/domain/session/current-user';
+import { currentUserQuery, sessionKeys, USER_REFRESH_INTERVAL_MS } from '@/api/session';
+import { apiClient } from '@/lib/api-client';
 import { applyLoginAnswer } from '@/domain/session/session-actions';
-import { sessionApi } from '@/domain/session/session-api';
 import { makeUser } from '../../support/builders';
 import { renderApp, visit } from '../../support/render-app';
 import { storeTokenOf, useAuthTestBackend } from '../../support/auth-test-backend';
 
-/** The current-user query as AppRoutes observes it, with a counting fake API. */
+/** The current-user query as AppRoutes observes it, its calls of GET /users/me counted at the typed client. */
 function observeCurrentUser() {
-  const currentUser = vi.fn(() => Promise.resolve(makeUser()));
-  const api = { ...sessionApi, currentUser };
-  const observer = new QueryObserver(queryClient, currentUserQuery(api));
+  const currentUser = vi
+    .spyOn(apiClient.users, 'me')
+    .mockImplementation(() =>
+      Promise.resolve({ status: 200 as const, body: makeUser(), headers: new Headers() }),
+    );
+  const observer = new QueryObserver(queryClient, currentUserQuery());
   const stop = observer.subscribe(() => undefined);
   return { currentUser, stop };
 }
@@ -93,7 +92,10 @@ describe('a flag switched in the backend', () => {
     // The refreshing observer is loaded lazily after the first screen: a focus before it is there refreshes nothing.
     await waitFor(() =>
       expect(
-        queryClient.getQueryCache().find({ queryKey: CURRENT_USER_KEY })?.getObserversCount(),
+        queryClient
+          .getQueryCache()
+          .find({ queryKey: sessionKeys.currentUser })
+          ?.getObserversCount(),
       ).toBe(1),
     );
     act(() => {
