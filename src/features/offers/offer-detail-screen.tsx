@@ -21,6 +21,8 @@ import { ROUTES } from '@/lib/routes';
 import { mailtoLink } from '@/lib/support-contact';
 import { departureSummary } from './offer-summary';
 import { ColleagueDepartures, useColleaguePostings, WayHomeMark } from './colleague-postings';
+import { ContactedMark } from './contacted-mark';
+import { markContacted } from './contacted-colleagues';
 import { hasSearchForCurrentRequest } from './offers-api';
 import { useOffersTranslation } from './offers-texts';
 
@@ -167,6 +169,7 @@ function OfferDetail({ offer, contacted }: { offer: OfferTravelInfo; contacted: 
           // Once the user has written to the poster, the trips can go into the calendar. Kept in this history
           // entry's state: the mail app often reloads the page on a phone when the user comes back.
           onClick={() => {
+            if (user) markContacted(user.id, person.email);
             if (!contacted) {
               navigate(
                 ROUTES.offerDetail,
@@ -178,6 +181,7 @@ function OfferDetail({ offer, contacted }: { offer: OfferTravelInfo; contacted: 
         >
           {t('detail.contact')}
         </a>
+        <ContactedMark email={person.email} />
         {contacted && (
           <div className="stack stack--tight">
             <p className="find-hint">{t('detail.calendar.hint')}</p>

@@ -21,13 +21,22 @@ export interface OfferEntryProps {
   timeFit: TimeWindowFit | null;
   /** The same colleague also travels the opposite way on the searched day, near the way back (way-home.ts). */
   wayHome: boolean;
+  /** The user wrote to this colleague from the detail (contacted-colleagues.ts). */
+  contacted: boolean;
 }
 
 /**
  * One colleague's match: who, where (the nearest posting's route and distances), when (each of their postings on
  * the route: time and kind), whether on the searched day, and how far the start and end are from the own request's.
  */
-export function OfferEntry({ entry, fit, periodFit, timeFit, wayHome }: OfferEntryProps) {
+export function OfferEntry({
+  entry,
+  fit,
+  periodFit,
+  timeFit,
+  wayHome,
+  contacted,
+}: OfferEntryProps) {
   const { t, i18n } = useOffersTranslation();
   const { t: tCommon } = useTranslation('common');
   const offer = entry.nearest;
@@ -57,6 +66,7 @@ export function OfferEntry({ entry, fit, periodFit, timeFit, wayHome }: OfferEnt
           <span className="offer-mark">{t('entry.inTimeWindow', { time: timeFit.departs })}</span>
         )}
         {wayHome && <span className="way-home-mark">{t('entry.wayHome')}</span>}
+        {contacted && <span className="offer-mark">{t('entry.contacted')}</span>}
         <span className="offer-entry__distances">
           <span>
             {t('entry.fromOrigin', {

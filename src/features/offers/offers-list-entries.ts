@@ -96,7 +96,7 @@ export function useOffersListEntries(input: OffersListInput) {
     input.cachedAnswer;
   const renderedCount = wholePage ? pageCount : Math.min(pageCount, FIRST_FRAME_ENTRIES);
   const shown = useMemo(
-    (): OfferEntryProps[] =>
+    (): Omit<OfferEntryProps, 'contacted'>[] =>
       entries.slice(0, renderedCount).map((entry) => ({
         entry,
         fit: searchedDay === null ? null : offerFit(entry.nearest, searchedDay),

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { measurePerformance } from '@/lib/performance-marks';
 import type { PostingType } from '@contract/schemas';
+import { useContactedColleagues } from './contacted-colleagues';
 import { formatFitDay } from './offer-fit';
 import { OfferEntry } from './offer-entry';
 import { ListSwitch, OffersCount, TimeWindowControls } from './offers-filters';
@@ -22,6 +23,7 @@ export function OffersList({
   const { t, i18n } = useOffersTranslation();
   const headingId = useId();
   const { allEntryCount, listedCount, pageCount, shown, timeFilter } = useOffersListEntries(input);
+  const contacted = useContactedColleagues();
   const { searchedDay, onlyOnMyDate, timeChoice, windowText } = input;
   const firstOfferShown = shown.length > 0;
   // Benchmark mark: the search's first offer is on screen.
@@ -62,7 +64,7 @@ export function OffersList({
       ) : (
         <ul className="offer-list">
           {shown.map((props) => (
-            <OfferEntry key={props.entry.key} {...props} />
+            <OfferEntry key={props.entry.key} {...props} contacted={props.entry.key in contacted} />
           ))}
         </ul>
       )}

@@ -81,6 +81,7 @@ export const de = {
       never: 'Nicht an diesem Datum, danach keine Fahrt mehr',
     },
     wayHome: 'Auch der Rückweg',
+    contacted: 'Angeschrieben',
     inTimeWindow: 'Abfahrt {{time}} Uhr, in Ihrem Zeitfenster',
     postingFit: {
       none_one: 'Passt nicht an Ihrem nächsten Fahrtag',
@@ -102,6 +103,8 @@ export const de = {
     description: 'Weitere Informationen',
     noDescription: 'Keine weiteren Informationen.',
     contact: 'E-Mail schreiben',
+    contactedOn: 'Angeschrieben am {{date}}',
+    forgetContacted: 'Markierung entfernen',
     calendar: {
       hint: 'Einig geworden? Tragen Sie die Fahrten in Ihren Kalender ein.',
       title: 'WEN-Fahrgemeinschaft mit {{name}}: {{origin}} → {{destination}}',

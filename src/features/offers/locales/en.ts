@@ -81,6 +81,7 @@ export const en: LocaleShape<typeof de> = {
       never: 'Not on this date, and no trip after it',
     },
     wayHome: 'Also the way home',
+    contacted: 'Contacted',
     inTimeWindow: 'Departs {{time}}, in your time window',
     postingFit: {
       none_one: 'Does not meet on your next travel day',
@@ -102,6 +103,8 @@ export const en: LocaleShape<typeof de> = {
     description: 'Further information',
     noDescription: 'No further information.',
     contact: 'Write an e-mail',
+    contactedOn: 'Contacted on {{date}}',
+    forgetContacted: 'Remove the mark',
     calendar: {
       hint: 'Agreed? Put the trips in your calendar.',
       title: 'WEN car pool with {{name}}: {{origin}} → {{destination}}',

@@ -1,0 +1,64 @@
+import { expect, test } from './support/fixtures';
+import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
+
+/**
+ * The pilot of docs/recipes.md: the colleagues a commuter wrote to are marked "Contacted" on the list, the detail
+ * says since when and takes the mark back; the marks outlive a reload (this device, this user).
+ */
+const TEXTS = {
+  en: {
+    find: 'Find drivers',
+    write: 'Write an e-mail',
+    contacted: 'Contacted',
+    contactedOn: /^Contacted on \d\d\/\d\d\/\d{4}$/,
+    forget: 'Remove the mark',
+    back: 'Back',
+  },
+  de: {
+    find: 'Fahrer finden',
+    write: 'E-Mail schreiben',
+    contacted: 'Angeschrieben',
+    contactedOn: /^Angeschrieben am \d\d\.\d\d\.\d{4}$/,
+    forget: 'Markierung entfernen',
+    back: 'Zurück',
+  },
+} as const;
+
+for (const language of ['en', 'de'] as const) {
+  test(`a colleague written to is marked on the list and the detail, until the mark is taken back (${language})`, async ({
+    page,
+    signIn,
+  }) => {
+    const texts = TEXTS[language];
+    await signIn('demo', { language, session: { [REQUEST_KEY]: dachauToFizRequest() } });
+    await page.getByRole('button', { name: texts.find, exact: true }).click();
+    const entries = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('link') })
+      .getByRole('link');
+    await expect(entries.first()).toBeVisible();
+    await expect(entries.filter({ hasText: texts.contacted })).toHaveCount(0);
+    const name = (await entries.nth(1).locator('.offer-entry__name').innerText()).trim();
+
+    await entries.nth(1).click();
+    await expect(page.getByText(texts.contactedOn)).toHaveCount(0);
+    await page.getByRole('link', { name: texts.write }).click();
+    await expect(page.getByText(texts.contactedOn)).toBeVisible();
+
+    await page.getByRole('button', { name: texts.back }).click();
+    const marked = entries.filter({ hasText: texts.contacted });
+    await expect(marked).toHaveCount(1);
+    await expect(marked.locator('.offer-entry__name')).toHaveText(name);
+
+    // This device keeps it: a reload, and the list still knows.
+    await page.reload();
+    await expect(entries.filter({ hasText: texts.contacted })).toHaveCount(1);
+
+    await entries.filter({ hasText: texts.contacted }).click();
+    await page.getByRole('button', { name: texts.forget }).click();
+    await expect(page.getByText(texts.contactedOn)).toHaveCount(0);
+    await page.getByRole('button', { name: texts.back }).click();
+    await expect(entries.first()).toBeVisible();
+    await expect(entries.filter({ hasText: texts.contacted })).toHaveCount(0);
+  });
+}
