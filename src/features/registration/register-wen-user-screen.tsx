@@ -11,6 +11,8 @@ import { showModal } from '@/lib/modal-store';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { logout, markRegistered } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
+import { pendingNewUser } from '@/domain/session/pending-new-user';
+import { tokenStorage } from '@/lib/token-storage';
 import { companySignOnUrl } from '@/lib/sign-on-url';
 import { useRegisterOnboard } from './registration-api';
 import { isValidMissingMail } from './missing-mail-rule';
@@ -23,6 +25,12 @@ import { useRegistrationTranslation } from './registration-texts';
  * sections 2 and 4). Register is disabled until terms and privacy are accepted and while registering; success
  * marks the user registered and sends the browser to the company sign-in, which then logs them in.
  */
+/** The onboarding token and the pending new user of this tab are spent (what markRegistered stores). */
+function spendStoredSignOn(): void {
+  tokenStorage.setOnboardingToken(null);
+  pendingNewUser.set(null);
+}
+
 export function RegisterWenUserScreen() {
   const { t } = useRegistrationTranslation();
   const { t: tCommon } = useTranslation('common');
@@ -79,7 +87,18 @@ export function RegisterWenUserScreen() {
             return;
           }
           setLeaving(true);
-          markRegistered();
+          // The registration stays on screen until the browser has left for the sign-in: marked registered at
+          // once, the guard sent the tab to /login, which showed for a moment (issue 36 point 7). So the tab's
+          // stored sign-on is spent now, and the 'new' state ends with the page (a page kept for Back and shown
+          // again ends it then: the guard finds the login).
+          spendStoredSignOn();
+          window.addEventListener(
+            'pageshow',
+            (event) => {
+              if (event.persisted) markRegistered();
+            },
+            { once: true },
+          );
           browserLocation.assign(signOnUrl);
         },
         onError: showFailure,

@@ -75,8 +75,14 @@ describe('/register-wen-user', () => {
       response_type: 'code',
       authIndexValue: 'strongAuth4000Service',
     });
-    expect(session.status).not.toBe('new');
+    // Still on the registration while the browser leaves (no /login in between: issue 36 point 7) ...
+    expect(window.location.pathname).toBe('/register-wen-user');
+    expect(screen.getByRole('heading', { level: 1, name: 'Register for WEN' })).toBeInTheDocument();
+    // ... its stored sign-on spent; shown again from the back-forward cache, the tab is no longer 'new'.
     expect(tokenStorage.getOnboardingToken()).toBeNull();
+    expect(session.status).toBe('new');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(session.status).not.toBe('new');
     expect(
       db.users.findFirst((q) => q.where({ qNumber: NEW_COMPANY_PROFILE.qNumber })),
     ).toMatchObject({ email: NEW_COMPANY_PROFILE.email, acceptedTerms: true, active: true });
