@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { postingMinutesOfDay } from '@/domain/schedule/posting-time-of-day';
 import { byTimeOfDay, foldByColleague } from '@/features/offers/offer-folding';
-import { isNearWayBack, travelsBackNear, WAY_BACK } from '@/features/offers/way-home';
+import {
+  isNearWayBack,
+  isNearWayBackOf,
+  travelsBackNear,
+  WAY_BACK,
+} from '@/features/offers/way-home';
 import { makeOffer, makeScheduledOffer } from '../../support/builders';
 
 const withEmail = (offer: ReturnType<typeof makeOffer>, email: string) => ({
@@ -74,5 +79,32 @@ describe('the way home: near the way back after a working day', () => {
     expect(travelsBackNear([early], [11 * 60])).toBe(false);
     expect(travelsBackNear([early], [])).toBe(false);
     expect(travelsBackNear([early], undefined)).toBe(false);
+  });
+
+  it('a trip there that carries the colleague’s way back (returnTime): near that time, give or take 2 hours', () => {
+    const early = makeOffer('early', 0, 0); // one-time at 07:15: a one-time trip has no way back of its own
+    const flexible = makeScheduledOffer('flex', 0, 0, {
+      recurrence: 'RECURRING',
+      periodStart: '2026-11-02T07:15:00+01:00',
+      periodEnd: '2026-12-31T07:15:00+01:00',
+    });
+    const withReturn = (returnTime: string) => ({
+      ...flexible,
+      integrationInfo: { ...flexible.integrationInfo, returnTime },
+    });
+    // Without a returnTime: 9 hours after 07:15 ± 2 hours, 14:15 to 18:15.
+    expect(isNearWayBackOf(flexible, 13 * 60)).toBe(false);
+    expect(isNearWayBackOf(early, 13 * 60)).toBe(false);
+    // Back at 12:00 (a half day): 10:00 to 14:00 counts, 16:15 no longer does.
+    expect(isNearWayBackOf(withReturn('12:00'), 13 * 60)).toBe(true);
+    expect(isNearWayBackOf(withReturn('12:00'), 10 * 60)).toBe(true);
+    expect(isNearWayBackOf(withReturn('12:00'), 14 * 60 + 1)).toBe(false);
+    expect(isNearWayBackOf(withReturn('12:00'), 16 * 60 + 15)).toBe(false);
+    expect(isNearWayBackOf(withReturn('12:00'), null)).toBe(true);
+    expect(travelsBackNear([withReturn('12:00')], [13 * 60])).toBe(true);
+    expect(travelsBackNear([flexible], [13 * 60])).toBe(false);
+    // An unreadable returnTime is no way back: the working day's rule.
+    expect(isNearWayBackOf(withReturn('25:99'), 16 * 60)).toBe(true);
+    expect(isNearWayBackOf(withReturn('25:99'), 13 * 60)).toBe(false);
   });
 });
