@@ -3,7 +3,8 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import prebuiltSeedJson from 'virtual:wen-prebuilt-seed';
 import { getNow } from './clock';
 import { markDatabaseReady, resetDatabaseInParts, usePrebuiltSeed } from './db/lifecycle';
-import { PersistentStore, type SeededInParts, type SharedScenario } from './db/persistent-store';
+import { PersistentStore } from './db/persistent-store';
+import type { SeededInParts, SharedScenario } from './db/stored-data';
 import { loadSnapshot, removeStoredSnapshot, restoreSnapshot } from './db/snapshot';
 import { createHandlers } from './handlers/create-handlers';
 import type {

@@ -8,7 +8,7 @@ import { issueAuthorizationCode, liftLoginLockouts } from './db/auth-repository'
 import { notifyDatabaseChange, onDatabaseChange } from './db/database';
 import { exportDatabase, importExport, readExport } from './database-transfer';
 import { resetDatabase, resetDatabaseInParts } from './db/lifecycle';
-import type { SharedScenario } from './db/persistent-store';
+import type { SharedScenario } from './db/stored-data';
 import { changeData } from './db/tab-data';
 import { findUserById, toUser } from './db/users-repository';
 import {

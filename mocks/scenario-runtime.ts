@@ -7,7 +7,8 @@ import { findOnboardingSession, findSessionByAccessToken } from './db/auth-repos
 import { ensureDatabaseReady } from './db/lifecycle';
 import { injectedFaultsHook } from './faults';
 import { shapeAnswer } from './answer-shapes';
-import { respond, type AfterResolveHook, type BeforeResolveHook } from './handlers/define-handler';
+import type { AfterResolveHook, BeforeResolveHook } from './handlers/define-handler';
+import { respond } from './handlers/respond';
 import { latencyFor, NO_LATENCY } from './latency';
 import { seededUnit } from './lib/seeded-random';
 import { applyScenarioData } from './scenario-data';

@@ -1,4 +1,3 @@
-import { base, de, Faker } from '@faker-js/faker';
 import {
   WEEK_DAYS,
   weekDaysOf,
@@ -8,14 +7,7 @@ import {
   type PostingType,
   type WeekDays,
 } from '@contract/schemas';
-import type {
-  BookingRecord,
-  CompanyProfileRecord,
-  PlaceRecord,
-  RecentPlaceRecord,
-  UserRecord,
-} from './db/schemas';
-import { recentPlaceOf } from './db/places-repository';
+import type { BookingRecord, CompanyProfileRecord, UserRecord } from './db/schemas';
 import { DEFAULT_USER_LOCATION } from './default-location';
 import {
   DEMO_OWN_POSTING,
@@ -31,26 +23,10 @@ import {
 } from '@/domain/schedule/berlin-days';
 import { estimatedTravelMinutes, movePoint } from './lib/geo';
 import { COMMUTE_CORRIDOR, CORRIDOR_PERIOD } from './seed-commute-corridor';
-import { hashPassword } from './lib/password-hash';
-import {
-  BUILDING_KINDS,
-  CAMPUS_BUILDINGS,
-  COMPANY_SITES,
-  DEBUG_POSITIONS,
-  DEPARTMENTS,
-  DESCRIPTIONS,
-  EVENTS,
-  HOT_SPOTS,
-  SITE_WEIGHTS,
-  TOWNS,
-  type CompanySite,
-  type SiteKey,
-  type Town,
-} from './seed-geography';
+import { DEPARTMENTS, DESCRIPTIONS, SITE_WEIGHTS, TOWNS, type SiteKey } from './seed-geography';
 
 import {
   ALL_BOOKING_STATES,
-  DEMO_PASSWORD,
   NEW_COMPANY_PROFILE,
   PERSONAS,
   SEED_COUNTS,
@@ -59,65 +35,19 @@ import {
   type SeedData,
   type SeedOptions,
 } from './seed-constants';
+import { seedDraws, type Commuter } from './seed-draws';
+import { generatePlaces, generateRecentPlaces } from './seed-places';
+import {
+  PERIOD_OF_STATE,
+  RECURRENCE_WEIGHTS,
+  SHIFT_HOURS,
+  SHIFT_TIMES,
+  STATES_BY_PERIOD,
+  type Period,
+  type StoredRecurrence,
+} from './seed-tables';
 
 export * from './seed-constants';
-
-type StoredRecurrence = (typeof STORED_RECURRENCES)[number];
-
-type Period = 'past' | 'current' | 'future';
-
-const PERIOD_OF_STATE: Record<BookingState, Period> = {
-  confirmed: 'future',
-  active: 'current',
-  finished: 'past',
-  cancelled: 'future',
-  expired: 'past',
-  requested: 'future',
-  ready: 'future',
-  archived: 'past',
-  overdue: 'past',
-};
-
-const STATES_BY_PERIOD: Record<Period, ReadonlyArray<{ weight: number; value: BookingState }>> = {
-  past: [
-    { weight: 35, value: 'finished' },
-    { weight: 30, value: 'expired' },
-    { weight: 20, value: 'archived' },
-    { weight: 10, value: 'cancelled' },
-    { weight: 5, value: 'overdue' },
-  ],
-  current: [
-    { weight: 50, value: 'active' },
-    { weight: 40, value: 'confirmed' },
-    { weight: 10, value: 'cancelled' },
-  ],
-  future: [
-    { weight: 70, value: 'confirmed' },
-    { weight: 15, value: 'requested' },
-    { weight: 10, value: 'ready' },
-    { weight: 5, value: 'cancelled' },
-  ],
-};
-
-const RECURRENCE_WEIGHTS: ReadonlyArray<{ weight: number; value: StoredRecurrence }> = [
-  { weight: 30, value: 'ONE_TIME' },
-  { weight: 30, value: 'RECURRING' },
-  { weight: 8, value: 'EARLY_SHIFT_EVEN_WEEKS' },
-  { weight: 8, value: 'EARLY_SHIFT_ODD_WEEKS' },
-  { weight: 8, value: 'PERMANENT_EARLY_SHIFT' },
-  { weight: 8, value: 'PERMANENT_LATE_SHIFT' },
-  { weight: 8, value: 'NIGHT_SHIFT' },
-];
-
-/** Start of the morning trip of a shift (the evening trip starts when the shift ends). */
-const SHIFT_TIMES: Record<Exclude<StoredRecurrence, 'ONE_TIME' | 'RECURRING'>, [number, number]> = {
-  EARLY_SHIFT_EVEN_WEEKS: [5, 15],
-  EARLY_SHIFT_ODD_WEEKS: [5, 15],
-  PERMANENT_EARLY_SHIFT: [5, 15],
-  PERMANENT_LATE_SHIFT: [13, 15],
-  NIGHT_SHIFT: [21, 15],
-};
-const SHIFT_HOURS = 9;
 
 const NO_WEEK_DAYS: WeekDays = weekDaysOf();
 /** A generated posting's id (the faker's uuid), not one of the named postings (showcase, corridor). */
@@ -140,54 +70,25 @@ function mailName(...parts: string[]): string {
     .replace(/^\.|\.$/g, '');
 }
 
-/** Who someone is beyond the record: where they live and where they work, for their postings. */
-interface Commuter {
-  user: UserRecord;
-  town: Town;
-  home: Location;
-  site: SiteKey;
-  /** The e-mail shown on postings (the missing-e-mail persona once gave a private one). */
-  contactEmail: string;
-}
-
 /**
  * Generates the whole data set from a seed and a moment. Pure: nothing random but the seeded faker,
  * nothing time-dependent but `now`.
  */
 export function generateSeedData({ seed, now }: SeedOptions): SeedData {
-  const f = new Faker({ locale: [de, base] });
-  f.seed(seed);
+  const draws = seedDraws(seed, now);
+  const {
+    f,
+    uuid,
+    pick,
+    weighted,
+    chance,
+    int,
+    daysAgoIso,
+    passwordHash,
+    siteLocation,
+    addressNear,
+  } = draws;
   const today: DayKey = berlinDayKey(now);
-
-  const uuid = () => f.string.uuid();
-  const pick = <T>(items: readonly T[]): T => f.helpers.arrayElement(items);
-  const weighted = <T>(items: ReadonlyArray<{ weight: number; value: T }>): T =>
-    f.helpers.weightedArrayElement(items as Array<{ weight: number; value: T }>);
-  const chance = (probability: number) => f.datatype.boolean({ probability });
-  const int = (min: number, max: number) => f.number.int({ min, max });
-  const daysAgoIso = (min: number, max: number) =>
-    new Date(now.getTime() - int(min, max) * 86_400_000).toISOString();
-  const passwordHash = () => hashPassword(DEMO_PASSWORD, f.string.alphanumeric(12));
-
-  const siteLocation = (key: SiteKey, withBuilding: boolean): Location => {
-    const site: CompanySite = COMPANY_SITES[key];
-    const campus = CAMPUS_BUILDINGS.find((c) => c.site === key);
-    return {
-      latitude: site.latitude,
-      longitude: site.longitude,
-      name: site.name,
-      address: site.address,
-      ...(withBuilding && campus ? { building: campus.code(int(0, campus.count - 1)) } : {}),
-    };
-  };
-  const addressNear = (town: Town, minMetres: number, maxMetres: number): Location => {
-    const point = movePoint(town, int(minMetres, maxMetres), int(0, 359));
-    return {
-      ...point,
-      name: `${f.location.street()} ${int(1, 120)}`,
-      address: `${town.postalCode} ${town.name}`,
-    };
-  };
 
   // --- users and the company directory ----------------------------------------------------
 
@@ -686,114 +587,8 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
     );
   }
 
-  // --- places -------------------------------------------------------------------------------
-
-  const places: PlaceRecord[] = [];
-  const sites = Object.values(COMPANY_SITES) as CompanySite[];
-  const searchPlace = (
-    fields: Pick<PlaceRecord, 'name' | 'latitude' | 'longitude'> & Partial<PlaceRecord>,
-  ) =>
-    places.push({
-      id: uuid(),
-      kind: 'search',
-      category: 'other',
-      iconType: 'web-search',
-      ...fields,
-    });
-
-  for (const site of sites)
-    searchPlace({
-      name: site.name,
-      address: site.address,
-      latitude: site.latitude,
-      longitude: site.longitude,
-    });
-  for (const town of TOWNS) {
-    searchPlace({
-      name: town.name,
-      address: `${town.postalCode} ${town.name}`,
-      latitude: town.latitude,
-      longitude: town.longitude,
-    });
-    if (town.station) {
-      const station = movePoint(town, int(200, 900), int(0, 359));
-      searchPlace({
-        name: town.station,
-        address: `Bahnhofstraße, ${town.postalCode} ${town.name}`,
-        ...station,
-      });
-    }
-  }
-  for (const spot of HOT_SPOTS) searchPlace({ ...spot, category: 'hotspot', iconType: 'hotspot' });
-  for (const event of EVENTS) searchPlace({ ...event, category: 'bmw-event', iconType: 'event' });
-  while (places.length < SEED_COUNTS.searchPlaces) {
-    searchPlace(addressNear(pick(TOWNS), 100, 4000));
-  }
-
-  for (const campus of CAMPUS_BUILDINGS) {
-    const site: CompanySite = COMPANY_SITES[campus.site];
-    for (let n = 0; n < campus.count; n += 1) {
-      const kind = pick(BUILDING_KINDS);
-      const point = movePoint(site, int(20, 700), int(0, 359));
-      places.push({
-        id: uuid(),
-        kind: 'building',
-        category: 'other',
-        iconType: 'building',
-        name: kind.de,
-        nameEn: kind.en,
-        address: site.address,
-        building: campus.code(n),
-        ...point,
-      });
-    }
-  }
-
-  const predefined = (fields: Omit<PlaceRecord, 'id' | 'kind'>) =>
-    places.push({ id: uuid(), kind: 'predefined', ...fields });
-  for (const site of sites) {
-    predefined({
-      name: site.name,
-      address: site.address,
-      latitude: site.latitude,
-      longitude: site.longitude,
-      category: 'other',
-      iconType: 'building',
-    });
-  }
-  for (const spot of HOT_SPOTS) predefined({ ...spot, category: 'hotspot', iconType: 'hotspot' });
-  for (const event of EVENTS) predefined({ ...event, category: 'bmw-event', iconType: 'event' });
-  for (const position of DEBUG_POSITIONS) {
-    places.push({
-      id: uuid(),
-      kind: 'debug',
-      category: 'other',
-      iconType: 'web-search',
-      ...position,
-    });
-  }
-
-  // --- recent places of the personas --------------------------------------------------------
-
-  const recentPlaces: RecentPlaceRecord[] = [];
-  const searchable = places.filter((place) => place.kind === 'search');
-  for (const commuter of personaCommuters) {
-    const used: Location[] = [
-      commuter.home,
-      siteLocation(commuter.site, false),
-      ...f.helpers.arrayElements(searchable, int(1, 3)),
-    ];
-    let hoursAgo = 0;
-    used.forEach((location) => {
-      hoursAgo += int(2, 30);
-      recentPlaces.push({
-        userId: commuter.user.id,
-        usedAt: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(),
-        place: recentPlaceOf(location, uuid()),
-      });
-    });
-  }
-
+  const places = generatePlaces(draws);
+  const recentPlaces = generateRecentPlaces(draws, now, personaCommuters, places);
   return { users, companyProfiles, bookings, places, recentPlaces };
 }
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { runBurst } from '../mocks/server/burst';
 import { runAbortedHungRounds, stateAfterGc } from '../mocks/server/hung-probe';
-import { newControlToken } from '../mocks/server/mock-http-server';
+import { newControlToken } from '../mocks/server/control-calls';
 
 /**
  * `npm run mock:soak`: starts the standalone mock server in its own process (Node with --expose-gc), sends a

@@ -1,4 +1,5 @@
-import type { PersistentStore, SharedScenario } from './persistent-store';
+import type { PersistentStore } from './persistent-store';
+import type { SharedScenario } from './stored-data';
 
 /**
  * The browser's persistent store once the mock backend has started (mocks/browser.ts), for changes made

@@ -1,42 +1,23 @@
-import {
-  parseAsStandardSchema,
-  type AppRoute,
-  type ServerInferRequest,
-  type ServerInferResponses,
-  type StandardSchemaV1,
-} from '@ts-rest/core';
-import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { AppRoute, ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
+import { http, type HttpHandler } from 'msw';
 import type { ErrorBody } from '@contract/errors';
-import {
-  routeAuth,
-  routeSendsClientCredentials,
-  TOKEN_HEADER,
-  type RouteAuth,
-} from '@contract/route-metadata';
-import { findOnboardingSession, findSessionByAccessToken } from '../db/auth-repository';
+import { routeAuth, routeSendsClientCredentials, type RouteAuth } from '@contract/route-metadata';
 import { notifyDatabaseChange } from '../db/database';
 import { ensureDatabaseReady, wholeDataLoaded } from '../db/lifecycle';
-import type { OnboardingSessionRecord, SessionRecord, UserRecord } from '../db/schemas';
-import { findUserById } from '../db/users-repository';
+import { authenticate, type CallerByAuth } from './request-caller';
+import {
+  errorResponse,
+  INVALID_INPUT_MESSAGE,
+  readJsonBody,
+  routeHasBody,
+  validatePart,
+  validationFailure,
+  type Issue,
+} from './request-reading';
+import { respond } from './respond';
 
-/** The generic invalid-input message of the spec (section 5); 400 answers start with it. */
-export const INVALID_INPUT_MESSAGE = 'No valid input';
 /** Header of the feedback call's fixed client id (spec section 7). */
 export const CLIENT_ID_HEADER = 'x-client-id';
-
-/** Who is calling, by the route's kind of authorisation. */
-export interface TokenCaller {
-  user: UserRecord;
-  session: SessionRecord;
-}
-export interface OnboardingCaller {
-  onboarding: OnboardingSessionRecord;
-}
-interface CallerByAuth {
-  token: TokenCaller;
-  onboarding: OnboardingCaller;
-  none: null;
-}
 
 type RequestParts<R extends AppRoute> = ServerInferRequest<R>;
 type Part<R extends AppRoute, K extends string, Otherwise> =
@@ -119,123 +100,6 @@ export function fail<S extends 400 | 401 | 403 | 404 | 409 | 429 | 500>(
   code: string,
 ): { status: S; body: ErrorBody } {
   return { status, body: { message, code } };
-}
-
-const errorResponse = (status: number, body: ErrorBody) => HttpResponse.json(body, { status });
-
-interface Issue {
-  path: string;
-  message: string;
-}
-
-function issuePath(part: string, issue: StandardSchemaV1.Issue): string {
-  const segments = (issue.path ?? []).map((segment) =>
-    typeof segment === 'object' && segment !== null && 'key' in segment
-      ? String(segment.key)
-      : String(segment),
-  );
-  return [part, ...segments].join('.');
-}
-
-async function validatePart(
-  part: 'params' | 'query' | 'body',
-  schema: unknown,
-  value: unknown,
-): Promise<{ value: unknown; issues: Issue[] }> {
-  const standard = parseAsStandardSchema(schema);
-  if (!standard) return { value, issues: [] };
-  const result = await standard['~standard'].validate(value);
-  if (result.issues) {
-    return {
-      value: undefined,
-      issues: result.issues.map((issue) => ({
-        path: issuePath(part, issue),
-        message: issue.message,
-      })),
-    };
-  }
-  return { value: result.value, issues: [] };
-}
-
-function validationFailure(issues: Issue[]): Response {
-  const details = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-  return errorResponse(400, {
-    message: `${INVALID_INPUT_MESSAGE}: ${details}`,
-    code: 'VALIDATION',
-    issues,
-  });
-}
-
-function routeHasBody(route: AppRoute): boolean {
-  return route.method !== 'GET' && 'body' in route && parseAsStandardSchema(route.body) !== null;
-}
-
-/**
- * application/json as the contract declares it, in UTF-8 (RFC 8259: JSON between systems is UTF-8): no charset
- * or charset=utf-8. Another charset (utf-16 …) or media type (text/plain, a form, application/x+json) is refused.
- */
-export function isJsonContentType(value: string | null): boolean {
-  const [type = '', ...parameters] = (value ?? '')
-    .split(';')
-    .map((part) => part.trim().toLowerCase());
-  if (type !== 'application/json') return false;
-  return parameters.every((parameter) => {
-    const [name = '', raw = ''] = parameter.split('=').map((part) => part.trim());
-    if (name !== 'charset') return true;
-    const charset = raw.replace(/^"(.*)"$/, '$1');
-    return charset === 'utf-8' || charset === 'utf8';
-  });
-}
-
-async function readJsonBody(request: Request): Promise<{ value: unknown } | { error: string }> {
-  const text = await request.text();
-  // A form or text/plain body is what a page elsewhere can send without a preflight (a cross-site post):
-  // a JSON API refuses it, so no such page can sign anyone up or in.
-  if (text.trim() !== '' && !isJsonContentType(request.headers.get('content-type'))) {
-    return { error: 'the body must be sent as application/json' };
-  }
-  if (text.trim() === '') return { value: undefined };
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch {
-    return { error: 'the body is not valid JSON' };
-  }
-}
-
-async function authenticate(
-  auth: RouteAuth,
-  request: Request,
-): Promise<{ caller: TokenCaller | OnboardingCaller | null } | { failure: Response }> {
-  if (auth === 'none') return { caller: null };
-  const token = request.headers.get(TOKEN_HEADER)?.trim();
-  if (!token) {
-    return {
-      failure: errorResponse(401, { message: 'No access token configured.', code: 'UNAUTHORIZED' }),
-    };
-  }
-  if (auth === 'onboarding') {
-    const onboarding = findOnboardingSession(token);
-    if (!onboarding) {
-      return {
-        failure: errorResponse(401, {
-          message: 'The onboarding token is invalid, used or expired.',
-          code: 'INVALID_ONBOARDING_TOKEN',
-        }),
-      };
-    }
-    return { caller: { onboarding } };
-  }
-  const session = findSessionByAccessToken(token);
-  const user = session ? findUserById(session.userId) : undefined;
-  if (!session || !user) {
-    return {
-      failure: errorResponse(401, {
-        message: 'The access token is invalid or expired.',
-        code: 'INVALID_TOKEN',
-      }),
-    };
-  }
-  return { caller: { user, session } };
 }
 
 function handlerPath(route: AppRoute, baseUrl: string | undefined): string {
@@ -374,48 +238,6 @@ export interface DefinitionOptions {
    * Every other handler waits for them.
    */
   readsAccountsOnly?: boolean;
-}
-
-/**
- * Sends a resolver's result, checked against the route's response schema for that status (unless the handler
- * says the answer of that status is built from records checked on write).
- */
-export async function respond(
-  routeName: string,
-  route: AppRoute,
-  result: { status: number; body: unknown },
-  { checkedOnWrite = [] }: DefinitionOptions = {},
-): Promise<Response> {
-  const schema = parseAsStandardSchema(route.responses[result.status]);
-  if (!schema) return new HttpResponse(null, { status: result.status });
-  if (checkedOnWrite.includes(result.status)) return jsonAnswer(result.body, result.status);
-  const checked = await schema['~standard'].validate(result.body);
-  if (checked.issues) {
-    // A mock bug, not a client error: say so loudly instead of sending something off-contract.
-    console.error(`[mock backend] ${routeName} answered off-contract`, checked.issues);
-    return errorResponse(500, {
-      message: `The mock backend answered ${routeName} outside the contract.`,
-      code: 'INTERNAL',
-    });
-  }
-  return jsonAnswer(checked.value, result.status);
-}
-
-const utf8 = new TextEncoder();
-
-/**
- * A JSON answer, encoded once. MSW's HttpResponse.json encodes its text twice more (a Blob for the
- * Content-Length, then the Response's own body): with the offers search's ~900 KB of 1,000 matches, 20–40 ms of
- * the page's main thread in the mock build (4x CPU) before the answer could leave (issue 21).
- */
-function jsonAnswer(body: unknown, status: number): Response {
-  const text = JSON.stringify(body) as string | undefined;
-  if (text === undefined) return HttpResponse.json(body as JsonBodyType, { status });
-  const bytes = utf8.encode(text);
-  return new HttpResponse(bytes, {
-    status,
-    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) },
-  });
 }
 
 /** A handler of a route that needs the access token; the resolver gets the signed-in user. */

@@ -2,11 +2,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_SEED, DEMO_PASSWORD, PERSONAS } from '../seed';
 import { DEFAULT_FAILED_LOGINS_PER_CLIENT } from './client-limit';
 import { DataFileError } from './data-file';
-import {
-  CONTROL_TOKEN_ENV,
-  DEFAULT_MOCK_SERVER_PORT,
-  startMockHttpServer,
-} from './mock-http-server';
+import { CONTROL_TOKEN_ENV } from './control-calls';
+import { DEFAULT_MOCK_SERVER_PORT, startMockHttpServer } from './mock-http-server';
 import { knownScenarioIds, UnknownScenarioError } from './scenario-selection';
 
 export const USAGE = `Usage: npm run mock:server -- [--port <n>] [--scenario <id>] [--seed <n>] [--host <address>] [--public-url <url>] [--allowed-host <name>] [--data <file>] [--control-token <secret>] [--failed-logins-per-client <n>] [--quiet]

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@contract/router';
 import { DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
-import { startMockHttpServer, type RunningMockHttpServer } from '@mocks/server/mock-http-server';
+import { startMockHttpServer } from '@mocks/server/mock-http-server';
+import type { RunningMockHttpServer } from '@mocks/server/mock-http-server-types';
 import { main } from '../../../scripts/contract-check';
 import {
   checkBackend,

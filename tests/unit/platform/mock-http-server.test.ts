@@ -10,12 +10,9 @@ import { getDatabaseOrigin } from '@mocks/db/database';
 import { DEFAULT_SEED, DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
 import { MALFORMED_BODY } from '@mocks/faults';
 import { parseMockServerArguments } from '@mocks/server/main';
-import {
-  acceptsGzip,
-  COMPRESS_FROM_BYTES,
-  startMockHttpServer,
-  type RunningMockHttpServer,
-} from '@mocks/server/mock-http-server';
+import { acceptsGzip, COMPRESS_FROM_BYTES } from '@mocks/server/http-io';
+import { startMockHttpServer } from '@mocks/server/mock-http-server';
+import type { RunningMockHttpServer } from '@mocks/server/mock-http-server-types';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const demo = PERSONAS.demo;

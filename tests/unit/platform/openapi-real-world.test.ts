@@ -5,7 +5,8 @@ import { TOKEN_HEADER } from '@contract/route-metadata';
 import { contract } from '@contract/router';
 import { oneTimePostingRequest } from '@mocks/lib/posting-request';
 import { DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
-import { startMockHttpServer, type RunningMockHttpServer } from '@mocks/server/mock-http-server';
+import { startMockHttpServer } from '@mocks/server/mock-http-server';
+import type { RunningMockHttpServer } from '@mocks/server/mock-http-server-types';
 import { checkJsonSchema } from '../support/json-schema-check';
 import {
   buildOpenApiDocument,

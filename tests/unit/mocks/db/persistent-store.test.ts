@@ -3,13 +3,13 @@ import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDatabase, db } from '@mocks/db/database';
 import { resetDatabase } from '@mocks/db/lifecycle';
+import { PersistentStore } from '@mocks/db/persistent-store';
 import {
   IDB_NAME,
-  PersistentStore,
   type StoredBase,
   type StoredMeta,
   type StoredRecord,
-} from '@mocks/db/persistent-store';
+} from '@mocks/db/stored-data';
 import { primaryKeyOf } from '@mocks/db/record-keys';
 import { takeSnapshot } from '@mocks/db/snapshot';
 import { DEFAULT_SEED, PERSONAS } from '@mocks/seed';

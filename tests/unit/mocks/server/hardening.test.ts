@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import { oneTimePostingRequest } from '@mocks/lib/posting-request';
 import { DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
-import { startMockHttpServer, type RunningMockHttpServer } from '@mocks/server/mock-http-server';
+import { startMockHttpServer } from '@mocks/server/mock-http-server';
+import type { RunningMockHttpServer } from '@mocks/server/mock-http-server-types';
 
 /**
  * Issue 38: the standalone server is a QA team's shared backend. Nobody without the control token switches its

@@ -13,7 +13,8 @@ import {
 import { oneTimePostingRequest } from '@mocks/lib/posting-request';
 import { DEMO_PASSWORD, NEW_COMPANY_PROFILE, PERSONAS } from '@mocks/seed';
 import { runBurst } from '@mocks/server/burst';
-import { startMockHttpServer, type RunningMockHttpServer } from '@mocks/server/mock-http-server';
+import { startMockHttpServer } from '@mocks/server/mock-http-server';
+import type { RunningMockHttpServer } from '@mocks/server/mock-http-server-types';
 
 /**
  * The standalone mock server is shared by whoever points at it: nothing a single request names may change the
