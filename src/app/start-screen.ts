@@ -10,7 +10,7 @@ import { preloadRouteScreen } from './route-table';
 export const FIRST_PAINT_LANGUAGE_ATTRIBUTE = 'data-first-paint-language';
 /** Attribute of <html> (and of each copy) naming the pre-rendered screen on display. */
 export const FIRST_PAINT_SCREEN_ATTRIBUTE = 'data-first-paint-screen';
-export type FirstPaintScreen = 'login' | 'dashboard';
+export type FirstPaintScreen = 'login' | 'dashboard' | 'support';
 
 /**
  * Before the app's first render. With a pre-rendered screen on display, its live screen must be the first frame:
@@ -21,8 +21,8 @@ export type FirstPaintScreen = 'login' | 'dashboard';
  */
 export async function loadStartScreen(): Promise<void> {
   const shown = document.documentElement.getAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE);
-  if (shown === 'login') {
-    await preloadRouteScreen(ROUTES.login);
+  if (shown === 'login' || shown === 'support') {
+    await preloadRouteScreen(shown === 'login' ? ROUTES.login : ROUTES.support);
     return;
   }
   if (shown === 'dashboard') {

@@ -14,6 +14,40 @@ async function withoutScriptFiles(page: Page): Promise<void> {
   await page.route('**/*.js', (route) => route.abort());
 }
 
+/** Records what each frame shows (spinner, nothing, copy, live), sampled right before it is painted, from the first frame on. */
+async function sampleFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    (window as Window & { __frames?: string[] }).__frames = frames;
+    const sample = () => {
+      const root = document.getElementById('root');
+      if (root) {
+        const copyShown = root.querySelector('html[data-first-paint-language] [data-first-paint]');
+        // The start screen stays in the page, hidden, while a login copy is shown: only a visible one counts.
+        const splash = root.querySelector('[data-start-splash]');
+        const live = [...root.children].find(
+          (child) => !child.hasAttribute('data-first-paint') && child !== splash,
+        );
+        if (splash && getComputedStyle(splash).display !== 'none') frames.push('spinner');
+        else if (live?.querySelector('[role="status"]')) frames.push('spinner');
+        else if (live?.querySelector('h1')) frames.push('live');
+        else if (copyShown) frames.push('copy');
+        else frames.push('nothing');
+      }
+      if (frames.at(-1) !== 'live' || frames.length < 5) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+/** The first frame showed the copy, the last the live screen, and no frame a spinner or nothing. */
+async function expectCopyThenLive(page: Page): Promise<void> {
+  const frames = await page.evaluate(() => (window as Window & { __frames?: string[] }).__frames);
+  expect(frames?.[0]).toBe('copy');
+  expect(frames?.at(-1)).toBe('live');
+  expect(new Set(frames)).toEqual(new Set(['copy', 'live']));
+}
+
 test.describe('before the JavaScript arrived', () => {
   test('a logged-out visitor sees the login screen in German, as a picture that cannot be used', async ({
     page,
@@ -63,43 +97,26 @@ for (const path of ['/login', '/']) {
   test(`the live login screen takes over in place at ${path}: no frame shows a spinner or nothing`, async ({
     page,
   }) => {
-    // What each frame shows, sampled right before it is painted, from the first frame on.
-    await page.addInitScript(() => {
-      const frames: string[] = [];
-      (window as Window & { __frames?: string[] }).__frames = frames;
-      const sample = () => {
-        const root = document.getElementById('root');
-        if (root) {
-          const copyShown = root.querySelector(
-            'html[data-first-paint-language] [data-first-paint]',
-          );
-          // The start screen stays in the page, hidden, while a login copy is shown: only a visible one counts.
-          const splash = root.querySelector('[data-start-splash]');
-          const live = [...root.children].find(
-            (child) => !child.hasAttribute('data-first-paint') && child !== splash,
-          );
-          if (splash && getComputedStyle(splash).display !== 'none') frames.push('spinner');
-          else if (live?.querySelector('[role="status"]')) frames.push('spinner');
-          else if (live?.querySelector('h1')) frames.push('live');
-          else if (copyShown) frames.push('copy');
-          else frames.push('nothing');
-        }
-        if (frames.at(-1) !== 'live' || frames.length < 5) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
+    await sampleFrames(page);
     await openApp(page, path);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Mit Q-Nummer anmelden' })).toBeVisible();
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
 
-    const frames = await page.evaluate(() => (window as Window & { __frames?: string[] }).__frames);
-    expect(frames?.[0]).toBe('copy');
-    expect(frames?.at(-1)).toBe('live');
-    expect(new Set(frames)).toEqual(new Set(['copy', 'live']));
+    await expectCopyThenLive(page);
 
     // Live: the e-mail login works from here.
     await page.getByRole('link', { name: 'Mit E-Mail anmelden' }).click();
     await expect(page).toHaveURL(/\/login\/email$/);
   });
 }
+
+test('/support, logged out: its copy is the first paint, and the live page takes over in place (issue 36)', async ({
+  page,
+}) => {
+  await sampleFrames(page);
+  await openApp(page, '/support');
+  await expect(page.getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expectCopyThenLive(page);
+});

@@ -35,8 +35,8 @@ describe('the pre-rendered login screen', () => {
 
   it('comes with a branded start screen for every other start (signed in, a deep link): mark, name, spinner', () => {
     const splash = container.querySelector<HTMLElement>(':scope > [data-start-splash]');
-    // Login and dashboard in each language, then the start screen.
-    expect(container.children).toHaveLength(5);
+    // Login, support and dashboard in each language, then the start screen.
+    expect(container.children).toHaveLength(7);
     expect(splash?.hasAttribute('inert')).toBe(true);
     expect(splash?.getAttribute('aria-hidden')).toBe('true');
     expect(splash?.querySelector('svg.start-splash__mark')).not.toBeNull();
@@ -71,14 +71,25 @@ describe('the first-paint script', () => {
   });
 
   /** Runs the script as the page does, at `url`, and returns the language it chose (null: no copy shown). */
-  function runAt(url: string): string | null {
+  function runAt(url: string, screen = 'login'): string | null {
     window.history.replaceState(null, '', url);
     // The same text index.html carries (its CSP hash is taken from it); indirect eval runs it globally.
     (0, eval)(firstPaintScript());
     const language = html.getAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTE);
-    if (language) expect(html.getAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE)).toBe('login');
+    if (language) expect(html.getAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE)).toBe(screen);
     return language;
   }
+
+  it('shows the support copy to a logged-out visitor of /support, in the language of the app (issue 36)', () => {
+    expect(runAt('/support', 'support')).toBe('de');
+    html.removeAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTE);
+    expect(runAt('/support?locale=en', 'support')).toBe('en');
+    html.removeAttribute(FIRST_PAINT_LANGUAGE_ATTRIBUTE);
+    html.removeAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE);
+    // Signed in, the page shows the message form: no copy.
+    localStorage.setItem('accessToken', 't');
+    expect(runAt('/support', 'support')).toBeNull();
+  });
 
   it('shows the German copy to a logged-out visitor of /login and /', () => {
     expect(runAt('/login')).toBe('de');
@@ -114,7 +125,7 @@ describe('the first-paint script', () => {
   });
 
   it.each([
-    ['another address', '/support', () => undefined],
+    ['another address', '/help', () => undefined],
     ['a sign-on code to use', '/login?code=abc', () => undefined],
     ['an access token handed over', '/?accessToken=abc', () => undefined],
     ['a stored access token', '/login', () => localStorage.setItem('accessToken', 't')],
