@@ -264,6 +264,14 @@ export const MUTATION_DECISIONS = [
     ],
   ]),
   // --- start-up sign-in order ---
+  ...decisionsOf('src/domain/session/account-handover.ts', [
+    [
+      "? { kind: 'stored-refused', token }",
+      'StringLiteral',
+      'equivalent',
+      'a handover of no known kind goes the stored-refused way: the link token is stored and validated below',
+    ],
+  ]),
   ...decisionsOf('src/domain/session/session-start-up.ts', [
     [
       "const offline = typeof navigator !== 'undefined' && navigator.onLine === false;",
@@ -294,12 +302,6 @@ export const MUTATION_DECISIONS = [
       'ArrowFunction',
       'equivalent',
       'a kept-user module that fails to load gives no frame: undefined and null both mean none',
-    ],
-    [
-      "? { kind: 'stored-refused', token }",
-      'StringLiteral',
-      'equivalent',
-      'a handover of no known kind goes the stored-refused way: the link token is stored and validated below',
     ],
     [
       "if (session.status !== 'switch-account' || !pending) return;",
