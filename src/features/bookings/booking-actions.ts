@@ -6,7 +6,7 @@ import { expectSuccess, isNoAnswer } from '@/lib/api-errors';
 import { resetMobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
 import { upsertBooking } from './booking-list';
-import { refetchCachedBookings, updateCachedBookings } from './bookings-query';
+import { refetchCachedBookings, updateCachedBookings } from '@/api/bookings';
 
 /**
  * The calls cancel and archive make; each rejects on failure. Their answer is not shown in the spec: each resolves

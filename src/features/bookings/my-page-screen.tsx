@@ -17,7 +17,7 @@ import { useCurrentUser } from '@/domain/session/current-user';
 import { archiveBooking, cancelBooking, useBookingsUnderWay } from './booking-actions';
 import { BookingCard } from './booking-card';
 import { holdInPlace, visibleBookings, type HeldPlaces } from './booking-list';
-import { useBookingsQuery } from './bookings-query';
+import { useBookingsQuery } from '@/api/bookings';
 import { deleteAccountMailto, profileNumbers, profileNumbersKind } from './profile';
 import { useBookingsTranslation } from './bookings-texts';
 import { useIsSessionMutating } from '@/api/session';
