@@ -60,6 +60,9 @@ export default tseslint.config(
           mode: 'full',
         },
         { type: 'domain', pattern: 'src/domain/**/*', mode: 'full' },
+        // One module per API resource: its query keys, queries and mutations over the typed client
+        // (docs/decisions/021-one-module-per-api-resource.md).
+        { type: 'api', pattern: 'src/api/**/*', mode: 'full' },
         // The types of the dev panel's control surface, declared once for src/, mocks/ and scenarios/.
         { type: 'dev-protocol', pattern: 'src/lib/mock-control.ts', mode: 'full' },
         {
@@ -103,12 +106,14 @@ export default tseslint.config(
             { from: 'domain-rules', allow: ['domain-rules', 'contract'] },
             { from: 'dev-protocol', allow: ['contract'] },
             { from: 'shared', allow: ['shared', 'contract'] },
-            { from: 'domain', allow: ['domain', 'domain-rules', 'shared', 'contract'] },
+            { from: 'api', allow: ['api', 'shared', 'contract'] },
+            { from: 'domain', allow: ['domain', 'domain-rules', 'api', 'shared', 'contract'] },
             {
               from: 'feature',
               allow: [
                 ['feature', { feature: '${from.feature}' }],
                 'domain',
+                'api',
                 'domain-rules',
                 'shared',
                 'dev-protocol',
@@ -121,6 +126,7 @@ export default tseslint.config(
                 'app',
                 'feature',
                 'domain',
+                'api',
                 'domain-rules',
                 'shared',
                 'dev-protocol',
@@ -133,6 +139,7 @@ export default tseslint.config(
               allow: [
                 'app',
                 'domain',
+                'api',
                 'domain-rules',
                 'shared',
                 'dev-protocol',
@@ -154,6 +161,7 @@ export default tseslint.config(
                 'feature',
                 'domain',
                 'domain-rules',
+                'api',
                 'shared',
                 'dev-protocol',
                 'contract',
@@ -169,6 +177,7 @@ export default tseslint.config(
                 'tooling',
                 'domain',
                 'domain-rules',
+                'api',
                 'shared',
                 'dev-protocol',
                 'contract',
@@ -218,6 +227,30 @@ export default tseslint.config(
             "CallExpression[callee.name='useTranslation'][arguments.0.type='Literal'][arguments.0.value!='common']",
           message:
             "Take the feature's t from its use<Feature>Translation() hook (<feature>-texts.ts): importing it is what loads the texts.",
+        },
+      ],
+    },
+  },
+  {
+    // Screens reach the server only through the resource modules of src/api/ (their queries and mutations), never
+    // through the typed client itself (docs/decisions/021-one-module-per-api-resource.md).
+    files: [
+      'src/features/**/*-screen.tsx',
+      'src/app/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/domain/**/*.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/api-client',
+              message:
+                'A screen reaches the server through its resource module in src/api/ (query keys, queryOptions, mutationOptions), not through the typed client.',
+            },
+          ],
         },
       ],
     },

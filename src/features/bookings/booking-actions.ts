@@ -1,12 +1,12 @@
-import { MutationObserver, useMutationState } from '@tanstack/react-query';
+import { useMutationState } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Booking, BookingState } from '@contract/schemas';
 import { apiClient } from '@/lib/api-client';
 import { expectSuccess, isNoAnswer } from '@/lib/api-errors';
 import { resetMobilityRequest } from '@/domain/trip-request/mobility-request-store';
-import { queryClient } from '@/lib/query-client';
+import { queryClient, runMutation } from '@/lib/query-client';
 import { upsertBooking } from './booking-list';
-import { refetchCachedBookings, updateCachedBookings } from './bookings-query';
+import { refetchCachedBookings, updateCachedBookings } from '@/api/bookings';
 
 /**
  * The calls cancel and archive make; each rejects on failure. Their answer is not shown in the spec: each resolves
@@ -101,8 +101,7 @@ async function runBookingAction(
   api: BookingActionsApi,
 ): Promise<void> {
   if (isUnderWay(action, bookingId)) return; // one call per booking
-  const observer = new MutationObserver(queryClient, bookingActionOptions(action, api));
-  await observer.mutate({ userId, bookingId });
+  await runMutation(bookingActionOptions(action, api), { userId, bookingId });
 }
 
 /** Cancels a posting; the list entry with its id becomes cancelled. Rejects on failure. */

@@ -5,7 +5,7 @@ import { useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 import { useBookingsUnderWay } from './booking-actions';
 import { BookingCard } from './booking-card';
-import { useBookingsQuery } from './bookings-query';
+import { useBookingsQuery } from '@/api/bookings';
 import { useBookingsTranslation } from './bookings-texts';
 import { ProgressiveBookingList } from './progressive-booking-list';
 import { useShownBookings } from './shown-bookings';

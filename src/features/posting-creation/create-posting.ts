@@ -6,6 +6,7 @@ import { matchesRequest } from '@/domain/posting/posting-match';
 import { apiClient } from '@/lib/api-client';
 import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
+import { bookingsQueryKey } from '@/api/bookings';
 import { schemaReader, storedValue } from '@/lib/persisted-store';
 
 /**
@@ -121,10 +122,11 @@ export function createPostingMutation(
         ? replace(body, replacesBookingId, userId)
         : createPostingOnce(body, userId, api),
     onSuccess: (_outcome, { userId }) =>
-      void queryClient.invalidateQueries({ queryKey: ['bookings', userId] }),
+      void queryClient.invalidateQueries({ queryKey: bookingsQueryKey(userId) }),
     // A change that failed half-way has changed the list too (a posting created and taken back).
     onError: (_error, { userId, replacesBookingId }) => {
-      if (replacesBookingId) void queryClient.invalidateQueries({ queryKey: ['bookings', userId] });
+      if (replacesBookingId)
+        void queryClient.invalidateQueries({ queryKey: bookingsQueryKey(userId) });
     },
   });
 }

@@ -241,6 +241,7 @@ describe('the real-backend build (npm run build)', () => {
         [
           'mocks/browser.ts',
           'mocks/seed.ts',
+          'mocks/seed-draws.ts',
           'mocks/seed-constants.ts',
           'mocks/db/snapshot.ts',
           'mocks/scenario-storage.ts',

@@ -13,7 +13,7 @@ import {
   cancelBooking,
   useBookingsUnderWay,
 } from '@/features/bookings/booking-actions';
-import { bookingsQueryKey } from '@/features/bookings/bookings-query';
+import { bookingsQueryKey } from '@/api/bookings';
 import { ApiStatusError, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/token-storage';
