@@ -48,7 +48,16 @@ test.describe('my commute', () => {
     page,
     signIn,
   }) => {
-    await signIn('demo', { language: 'en', session: { [REQUEST_KEY]: dachauToFizRequest() } });
+    // Searched for the day the dashboard's entries search (today, on a weekend Monday): an entry counts only the
+    // answers of its own search (issue 36, point 6).
+    const departureTime =
+      commuteDay() === berlinDate(0)
+        ? new Date().toISOString()
+        : new Date(`${commuteDay()}T10:00:00+01:00`).toISOString();
+    await signIn('demo', {
+      language: 'en',
+      session: { [REQUEST_KEY]: { ...dachauToFizRequest(), departureTime } },
+    });
     await expect(myCommute(page)).toContainText('Save a route you travel often');
     await page.getByRole('button', { name: 'Find drivers' }).click();
     const list = page.getByRole('list').filter({ has: page.getByRole('link') });

@@ -1,6 +1,6 @@
-import { addDays, isWeekend } from 'date-fns';
 import { useSyncExternalStore } from 'react';
-import type { Location, PostingType } from '@contract/schemas';
+import type { PostingType } from '@contract/schemas';
+import { berlinDayKeyOrNull, type DayKey } from '@/domain/schedule/berlin-days';
 import { storedValue } from '@/lib/persisted-store';
 import {
   isBoolean,
@@ -11,11 +11,15 @@ import {
   readLocation,
 } from '@/lib/stored-readers';
 import {
-  setDepartureTime,
-  setRequestLocation,
-  submitMobilityRequest,
-  toLocation,
-} from './mobility-request-store';
+  commuteRouteId,
+  oneEntryPerRoute,
+  sameCommuteRoute,
+  type CommuteRouteInput,
+} from './commute-route-identity';
+import { toLocation } from './mobility-request-store';
+
+export * from './commute-route-identity';
+export * from './commute-search';
 
 /**
  * My commute (issue 22, item 7): the routes a user saved (home to work, the way back), kept on the device under a
@@ -34,17 +38,10 @@ export const MAX_SHOWN_IDS = 500;
 
 export const commuteStorageKey = (userId: string) => `wen.myCommute.${userId}`;
 
-export interface CommuteRouteInput {
-  origin: Location;
-  destination: Location;
-  /** What the user searches for on this route (Find drivers: OFFERING, Find passengers: REQUEST). */
-  postingType: PostingType;
-}
-
 export interface CommuteRoute {
   id: string;
-  origin: Location;
-  destination: Location;
+  origin: CommuteRouteInput['origin'];
+  destination: CommuteRouteInput['destination'];
   postingType: PostingType;
   /** The offer ids the route's list has shown (newest first); empty until its list was first opened. */
   shownIds: string[];
@@ -52,6 +49,8 @@ export interface CommuteRoute {
   visited: boolean;
   /** The offer ids of the latest answer the app received for the route, or null while it holds none. */
   latestIds: string[] | null;
+  /** The Berlin day that answer was searched for (null: not known, as in values stored before issue 36). */
+  latestDay: DayKey | null;
 }
 
 interface StoredCommute {
@@ -62,7 +61,7 @@ interface StoredCommute {
 
 function readCommuteRoute(value: unknown): CommuteRoute | null {
   if (!isRecord(value)) return null;
-  const { id, postingType, shownIds, visited, latestIds } = value;
+  const { id, postingType, shownIds, visited, latestIds, latestDay } = value;
   const origin = readLocation(value.origin);
   const destination = readLocation(value.destination);
   if (!isString(id) || id.length < 1 || origin === null || destination === null) return null;
@@ -76,6 +75,8 @@ function readCommuteRoute(value: unknown): CommuteRoute | null {
     shownIds: [...shownIds],
     visited,
     latestIds: latestIds === null ? null : [...latestIds],
+    // Tolerant: a day that is not one leaves the answer without a day, so it is not counted.
+    latestDay: isString(latestDay) && /^\d{4}-\d{2}-\d{2}$/.test(latestDay) ? latestDay : null,
   };
 }
 
@@ -100,25 +101,6 @@ export function readStoredCommute(value: unknown): StoredCommute | null {
 
 const NO_ROUTES: readonly CommuteRoute[] = [];
 
-/** Coordinates to about a metre: the same two places, searched again, are the same route. */
-const placeKey = (location: Location) =>
-  `${location.latitude.toFixed(5)},${location.longitude.toFixed(5)}`;
-
-/** The identity of a route: its places and the posting type searched for. */
-export function commuteRouteId({ origin, destination, postingType }: CommuteRouteInput): string {
-  return `${placeKey(origin)}>${placeKey(destination)}:${postingType}`;
-}
-
-/** The name the user sees: the places' labels ("Home → Work"). */
-export function commuteRouteName(route: Pick<CommuteRouteInput, 'origin' | 'destination'>): string {
-  return `${route.origin.name} → ${route.destination.name}`;
-}
-
-/** The way back: the same route reversed, searched for the same kind of posting. */
-export function reverseCommuteRoute(route: CommuteRouteInput): CommuteRouteInput {
-  return { origin: route.destination, destination: route.origin, postingType: route.postingType };
-}
-
 // --- storage: one value per user, read through its schema; what does not parse is dropped ---------------------
 
 const storedOf = (userId: string) =>
@@ -133,7 +115,8 @@ function readRoutes(userId: string): readonly CommuteRoute[] {
   if (cached) return cached;
   const stored = storedOf(userId).read();
   // A value of another user under this key (a hand edit, a copied profile) is not trusted either.
-  const routes = stored && stored.userId === userId ? stored.routes : NO_ROUTES;
+  // One entry per route (issue 36): the same route stored more than once is shown once.
+  const routes = stored && stored.userId === userId ? oneEntryPerRoute(stored.routes) : NO_ROUTES;
   snapshots.set(userId, routes);
   return routes;
 }
@@ -181,6 +164,17 @@ export function forgetCommuteSnapshots(): void {
 
 // --- changes --------------------------------------------------------------------------------------------------
 
+/** The saved entry of a route (sameCommuteRoute), whatever its posting type, or undefined. */
+export function findCommuteRoute<T extends Pick<CommuteRoute, 'origin' | 'destination'>>(
+  routes: readonly T[],
+  input: Pick<CommuteRouteInput, 'origin' | 'destination'>,
+): T | undefined {
+  return routes.find((route) => sameCommuteRoute(route, input));
+}
+
+const dayOf = (departureTime: string | null): DayKey | null =>
+  departureTime === null ? null : berlinDayKeyOrNull(new Date(departureTime));
+
 export type SaveCommuteResult = 'saved' | 'already-saved' | 'full';
 
 /**
@@ -192,19 +186,21 @@ export function saveCommuteRoute(
   input: CommuteRouteInput,
   shownIds: readonly string[] | null = null,
   latestIds: readonly string[] | null = shownIds,
+  /** The departure searched for the answer in hand (its Berlin day is the only day the count holds for). */
+  departureTime: string | null = null,
 ): SaveCommuteResult {
   const routes = readRoutes(userId);
-  const id = commuteRouteId(input);
-  if (routes.some((route) => route.id === id)) return 'already-saved';
+  if (findCommuteRoute(routes, input)) return 'already-saved';
   if (routes.length >= MAX_COMMUTE_ROUTES) return 'full';
   const route: CommuteRoute = {
-    id,
+    id: commuteRouteId(input),
     origin: toLocation(input.origin),
     destination: toLocation(input.destination),
     postingType: input.postingType,
     shownIds: shownIds ? newestFirst(shownIds, []) : [],
     visited: shownIds !== null,
     latestIds: latestIds ? [...latestIds] : null,
+    latestDay: latestIds ? dayOf(departureTime) : null,
   };
   writeRoutes(userId, [...routes, route]);
   return 'saved';
@@ -230,7 +226,7 @@ export function removeCommuteRoute(userId: string, routeId: string): RemovedComm
 /** Undo of a removal: back at its place, unless it was saved again meanwhile or the list is full. */
 export function restoreCommuteRoute(userId: string, removed: RemovedCommuteRoute): boolean {
   const routes = readRoutes(userId);
-  if (routes.some((route) => route.id === removed.route.id)) return false;
+  if (findCommuteRoute(routes, removed.route)) return false;
   if (routes.length >= MAX_COMMUTE_ROUTES) return false;
   const next = [...routes];
   next.splice(Math.min(removed.index, next.length), 0, removed.route);
@@ -253,13 +249,17 @@ export function recordCommuteAnswer(
   input: CommuteRouteInput,
   offerIds: readonly string[],
   shown: boolean,
+  /** The departure the answer was searched for. */
+  departureTime: string | null,
 ): void {
-  const id = commuteRouteId(input);
   const routes = readRoutes(userId);
-  const route = routes.find((candidate) => candidate.id === id);
-  if (!route) return;
+  const route = findCommuteRoute(routes, input);
+  // Only an answer of the search the entry opens counts: the same route and the same posting type.
+  if (!route || route.postingType !== input.postingType) return;
+  const latestDay = dayOf(departureTime);
   const sameLatest =
     route.latestIds !== null &&
+    route.latestDay === latestDay &&
     route.latestIds.length === offerIds.length &&
     route.latestIds.every((offerId, index) => offerId === offerIds[index]);
   const alreadyShown =
@@ -268,40 +268,22 @@ export function recordCommuteAnswer(
   const updated: CommuteRoute = {
     ...route,
     latestIds: [...offerIds],
+    latestDay,
     ...(shown ? { shownIds: newestFirst(offerIds, route.shownIds), visited: true } : {}),
   };
   writeRoutes(
     userId,
-    routes.map((candidate) => (candidate.id === id ? updated : candidate)),
+    routes.map((candidate) => (candidate === route ? updated : candidate)),
   );
 }
 
 /**
- * The new matches of a route: the offers of the latest answer the app holds for it that its list has not shown
- * yet. Null while no answer is held (then nothing is said: never a guessed count).
+ * The new matches of a route on `day` (the day its entry's search runs: commuteDay): the offers of the latest answer
+ * the app holds for that route, posting type and day that its list has not shown yet. Null while no such answer is
+ * held (an answer for another day says nothing about this one: never a guessed count).
  */
-export function newMatchCount(route: CommuteRoute): number | null {
-  if (route.latestIds === null) return null;
+export function newMatchCount(route: CommuteRoute, day: DayKey): number | null {
+  if (route.latestIds === null || route.latestDay !== day) return null;
   const shown = new Set(route.shownIds);
   return new Set(route.latestIds.filter((offerId) => !shown.has(offerId))).size;
-}
-
-// --- one tap: the route's search ----------------------------------------------------------------------------
-
-/** The day a commute route is searched for: today, or on a Saturday or Sunday the next Monday, at this time of day. */
-export function commuteDeparture(now: Date = new Date()): Date {
-  let day = now;
-  while (isWeekend(day)) day = addDays(day, 1);
-  return day;
-}
-
-/**
- * The route's search, exactly as the search form would make it: its places and the commute day into the mobility
- * request, submitted for its posting type (a fresh request id: the spec's offers search runs on the overview).
- */
-export function searchCommuteRoute(route: CommuteRouteInput, now: Date = new Date()): string {
-  setRequestLocation('origin', route.origin);
-  setRequestLocation('destination', route.destination);
-  setDepartureTime(commuteDeparture(now).toISOString());
-  return submitMobilityRequest(route.postingType);
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatLanguageDate } from '@/domain/posting/format-date';
 import {
   MAX_COMMUTE_ROUTES,
+  commuteDay,
   commuteDeparture,
   commuteRouteName,
   newMatchCount,
@@ -35,9 +36,10 @@ function RemoveIcon() {
 }
 
 /**
- * "My commute" on the dashboard (issue 22, item 7): the saved routes, each opening its offers in one tap (the
- * spec's offers search for today or the next working day, as the search form makes it), with how many matches of
- * the latest answer the app holds for it the user has not been shown yet. Removing one can be undone.
+ * "My commute" on the dashboard (issue 22, item 7): the saved routes, one entry per route (issue 36), each opening
+ * its offers in one tap (the spec's offers search for today or the next working day, as the search form makes it),
+ * with how many matches of the latest answer of that same search (route, posting type, day) the app holds the user
+ * has not been shown yet. Removing one can be undone.
  */
 export function MyCommute({ userId }: { userId: string }) {
   const { t, i18n } = useDashboardTranslation();
@@ -52,6 +54,8 @@ export function MyCommute({ userId }: { userId: string }) {
 
   const now = new Date();
   const departure = commuteDeparture(now);
+  // The day the entries' searches run: each counts only answers of its own search (route, posting type, this day).
+  const day = commuteDay(now);
   const kindOf = (route: CommuteRoute) => t(`commute.kind.${route.postingType}`);
   const dayText = (route: CommuteRoute) =>
     isSameDay(departure, now)
@@ -102,7 +106,7 @@ export function MyCommute({ userId }: { userId: string }) {
         <ul className="plain-list my-commute__list">
           {routes.map((route) => {
             const name = commuteRouteName(route);
-            const count = newMatchCount(route);
+            const count = newMatchCount(route, day);
             return (
               <li key={route.id} className="my-commute__route">
                 <button

@@ -141,7 +141,13 @@ export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offer
       const offerIds = offers.map((offer) => offer.bookingId);
       // Held for the saved route back (its offers not shown yet), if the same user is still signed in.
       if (userId !== null && currentUser()?.id === userId) {
-        recordCommuteAnswer(userId, reverseCommuteRoute(routeOfSearch(body)), offerIds, false);
+        recordCommuteAnswer(
+          userId,
+          reverseCommuteRoute(routeOfSearch(body)),
+          offerIds,
+          false,
+          body.departureTime,
+        );
       }
       return { backTimes, offerIds };
     },

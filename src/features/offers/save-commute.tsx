@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { MobilityRequest } from '@contract/offers';
 import {
   MAX_COMMUTE_ROUTES,
-  commuteRouteId,
   commuteRouteName,
+  findCommuteRoute,
   recordCommuteAnswer,
   reverseCommuteRoute,
   saveCommuteRoute,
@@ -25,13 +25,13 @@ export function useCommuteRecording(
 ): string[] | null {
   const wayHomeIds = useWayHomeOfferIds(body);
   const route = routeOfSearch(body);
-  const routeId = commuteRouteId(route);
-  // Identified by value: the answer's list is a new array on every render.
+  // Identified by value: the search's body and the answer's list are new objects on every render.
+  const searchKey = JSON.stringify([route, body.departureTime]);
   const shownKey = offerIds?.join('\n') ?? null;
   useEffect(() => {
-    if (userId && offerIds) recordCommuteAnswer(userId, route, offerIds, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the route is routeId, the answer shownKey
-  }, [userId, routeId, shownKey]);
+    if (userId && offerIds) recordCommuteAnswer(userId, route, offerIds, true, body.departureTime);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the search is searchKey, the answer shownKey
+  }, [userId, searchKey, shownKey]);
   return wayHomeIds;
 }
 
@@ -62,18 +62,23 @@ export function SaveCommute({
 
   const route = routeOfSearch(body);
   const wayHome = reverseCommuteRoute(route);
-  const savedIds = new Set(routes.map((saved) => saved.id));
-  const routeSaved = savedIds.has(commuteRouteId(route));
-  const wayHomeSaved = savedIds.has(commuteRouteId(wayHome));
+  const routeSaved = findCommuteRoute(routes, route) !== undefined;
+  const wayHomeSaved = findCommuteRoute(routes, wayHome) !== undefined;
   const full = routes.length >= MAX_COMMUTE_ROUTES;
   const name = commuteRouteName(route);
   const wayHomeName = commuteRouteName(wayHome);
 
   const save = () =>
-    setResult({ way: 'there', outcome: saveCommuteRoute(userId, route, offerIds) });
+    setResult({
+      way: 'there',
+      outcome: saveCommuteRoute(userId, route, offerIds, offerIds, body.departureTime),
+    });
   // The way home's answer is held, not shown: its offers count as not seen yet.
   const saveWayHome = () =>
-    setResult({ way: 'home', outcome: saveCommuteRoute(userId, wayHome, null, wayHomeIds) });
+    setResult({
+      way: 'home',
+      outcome: saveCommuteRoute(userId, wayHome, null, wayHomeIds, body.departureTime),
+    });
 
   const status = (() => {
     if (result?.outcome === 'full') return t('overview.commute.full', { max: MAX_COMMUTE_ROUTES });

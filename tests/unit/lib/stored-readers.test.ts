@@ -38,6 +38,12 @@ const CommuteRouteSchema = z.object({
   shownIds: z.array(z.string()),
   visited: z.boolean(),
   latestIds: z.array(z.string()).nullable(),
+  // Issue 36: the day of that answer, tolerant (values stored before it have none).
+  latestDay: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .catch(null),
 });
 const StoredCommuteSchema = z.object({
   version: z.literal(1),

@@ -13,6 +13,7 @@ import {
   removeCommuteRoute,
   restoreCommuteRoute,
   reverseCommuteRoute,
+  sameCommuteRoute,
   saveCommuteRoute,
   searchCommuteRoute,
   type CommuteRouteInput,
@@ -30,11 +31,14 @@ const HOME_TO_WORK: CommuteRouteInput = {
   destination: FIZ,
   postingType: 'OFFERING',
 };
+/** The departure of the searches below (a Wednesday) and its Berlin day. */
+const AT = '2026-11-25T07:40:00+01:00';
+const DAY = '2026-11-25';
 const ALICE = 'user-alice';
 const BOB = 'user-bob';
 
 const routeOf = (userId: string, input: CommuteRouteInput) =>
-  commuteRoutesOf(userId).find((route) => route.id === commuteRouteId(input))!;
+  commuteRoutesOf(userId).find((route) => sameCommuteRoute(route, input))!;
 
 beforeEach(() => {
   localStorage.clear();
@@ -75,16 +79,21 @@ describe('saved routes', () => {
     expect(commuteRoutesOf(ALICE)).toHaveLength(1);
   });
 
-  it('are at most four, each once (same places, same kind); the way back and the other kind are other routes', () => {
+  it('are at most four, each once (same places, whatever the kind); the way back is another route', () => {
     expect(saveCommuteRoute(ALICE, HOME_TO_WORK)).toBe('saved');
     expect(saveCommuteRoute(ALICE, { ...HOME_TO_WORK, origin: { ...KNORRSTRASSE_12 } })).toBe(
       'already-saved',
     );
+    expect(saveCommuteRoute(ALICE, { ...HOME_TO_WORK, postingType: 'REQUEST' })).toBe(
+      'already-saved',
+    );
     expect(saveCommuteRoute(ALICE, reverseCommuteRoute(HOME_TO_WORK))).toBe('saved');
-    expect(saveCommuteRoute(ALICE, { ...HOME_TO_WORK, postingType: 'REQUEST' })).toBe('saved');
+    expect(saveCommuteRoute(ALICE, { ...HOME_TO_WORK, destination: FREISING })).toBe('saved');
     expect(saveCommuteRoute(ALICE, { ...HOME_TO_WORK, origin: DACHAU })).toBe('saved');
     expect(commuteRoutesOf(ALICE)).toHaveLength(MAX_COMMUTE_ROUTES);
-    expect(saveCommuteRoute(ALICE, { ...HOME_TO_WORK, origin: FREISING })).toBe('full');
+    expect(
+      saveCommuteRoute(ALICE, { ...HOME_TO_WORK, origin: FREISING, destination: DACHAU }),
+    ).toBe('full');
     expect(commuteRoutesOf(ALICE)).toHaveLength(MAX_COMMUTE_ROUTES);
     expect(commuteRouteName(commuteRoutesOf(ALICE)[1]!)).toBe(
       'FIZ Forschungs- und Innovationszentrum → Knorrstraße 12',
@@ -107,8 +116,8 @@ describe('saved routes', () => {
     expect(removeCommuteRoute(ALICE, 'no such route')).toBeNull();
 
     const again = removeCommuteRoute(ALICE, commuteRouteId(HOME_TO_WORK))!;
-    for (const origin of [DACHAU, FREISING, KNORRSTRASSE_12]) {
-      expect(saveCommuteRoute(ALICE, { ...HOME_TO_WORK, origin, postingType: 'REQUEST' })).toBe(
+    for (const origin of [FREISING, FIZ, KNORRSTRASSE_12]) {
+      expect(saveCommuteRoute(ALICE, { origin, destination: DACHAU, postingType: 'REQUEST' })).toBe(
         'saved',
       );
     }
@@ -119,58 +128,120 @@ describe('saved routes', () => {
 describe('new matches since the last visit', () => {
   it('are the latest answer’s offers the route’s list has not shown; no answer held, no count', () => {
     saveCommuteRoute(ALICE, HOME_TO_WORK);
-    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK))).toBeNull();
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBeNull();
     expect(routeOf(ALICE, HOME_TO_WORK).visited).toBe(false);
 
     // The way home beside another search: held, not shown.
-    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a', 'b', 'c'], false);
-    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK))).toBe(3);
+    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a', 'b', 'c'], false, AT);
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBe(3);
     expect(routeOf(ALICE, HOME_TO_WORK).visited).toBe(false);
 
     // The route's list opens: all shown.
-    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a', 'b', 'c'], true);
-    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK))).toBe(0);
+    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a', 'b', 'c'], true, AT);
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBe(0);
     expect(routeOf(ALICE, HOME_TO_WORK).visited).toBe(true);
 
     // A later answer with one offer gone and two new ones (a duplicate id counts once).
-    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['b', 'd', 'c', 'e', 'd'], false);
-    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK))).toBe(2);
+    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['b', 'd', 'c', 'e', 'd'], false, AT);
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBe(2);
     forgetCommuteSnapshots();
-    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK))).toBe(2); // kept over a reload
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBe(2); // kept over a reload
 
-    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['b', 'd', 'c', 'e'], true);
-    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK))).toBe(0);
+    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['b', 'd', 'c', 'e'], true, AT);
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBe(0);
     // An offer shown once is not new again when it comes back.
-    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a'], false);
-    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK))).toBe(0);
+    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a'], false, AT);
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBe(0);
   });
 
   it('are recorded only for saved routes of that user, and the shown record stays bounded', () => {
-    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a'], true);
+    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a'], true, AT);
     expect(commuteRoutesOf(ALICE)).toEqual([]);
     saveCommuteRoute(BOB, HOME_TO_WORK);
-    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a'], false);
-    expect(newMatchCount(routeOf(BOB, HOME_TO_WORK))).toBeNull();
+    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a'], false, AT);
+    expect(newMatchCount(routeOf(BOB, HOME_TO_WORK), DAY)).toBeNull();
 
     // An answer longer than the bound is kept in full (none of it new); older ids make room.
     const many = Array.from({ length: MAX_SHOWN_IDS + 50 }, (_, index) => `o${index}`);
-    recordCommuteAnswer(BOB, HOME_TO_WORK, many, true);
+    recordCommuteAnswer(BOB, HOME_TO_WORK, many, true, AT);
     expect(routeOf(BOB, HOME_TO_WORK).shownIds).toHaveLength(MAX_SHOWN_IDS + 50);
-    expect(newMatchCount(routeOf(BOB, HOME_TO_WORK))).toBe(0);
-    recordCommuteAnswer(BOB, HOME_TO_WORK, ['n1', 'n2'], true);
+    expect(newMatchCount(routeOf(BOB, HOME_TO_WORK), DAY)).toBe(0);
+    recordCommuteAnswer(BOB, HOME_TO_WORK, ['n1', 'n2'], true, AT);
     const shown = routeOf(BOB, HOME_TO_WORK).shownIds;
     expect(shown).toHaveLength(MAX_SHOWN_IDS);
     expect(shown.slice(0, 3)).toEqual(['n1', 'n2', 'o0']);
   });
 
   it('saving from a list counts its offers as shown; saving the way home keeps its held answer as not seen', () => {
-    saveCommuteRoute(ALICE, HOME_TO_WORK, ['a', 'b']);
-    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK))).toBe(0);
+    saveCommuteRoute(ALICE, HOME_TO_WORK, ['a', 'b'], ['a', 'b'], AT);
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBe(0);
     expect(routeOf(ALICE, HOME_TO_WORK).visited).toBe(true);
     const back = reverseCommuteRoute(HOME_TO_WORK);
-    saveCommuteRoute(ALICE, back, null, ['x', 'y']);
-    expect(newMatchCount(routeOf(ALICE, back))).toBe(2);
+    saveCommuteRoute(ALICE, back, null, ['x', 'y'], AT);
+    expect(newMatchCount(routeOf(ALICE, back), DAY)).toBe(2);
     expect(routeOf(ALICE, back).visited).toBe(false);
+  });
+});
+
+describe('what an entry counts (issue 36): only answers of the search it opens', () => {
+  it('an answer for another day, or for the other posting type, is not counted on the card’s day', () => {
+    saveCommuteRoute(ALICE, HOME_TO_WORK);
+    // The way home of a search for Friday: held for Friday, says nothing about Wednesday's list.
+    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a', 'b', 'c'], false, '2026-11-27T17:00:00+01:00');
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBeNull();
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), '2026-11-27')).toBe(3);
+    // A search for passengers on the route saved for drivers: not its entry's search.
+    recordCommuteAnswer(ALICE, { ...HOME_TO_WORK, postingType: 'REQUEST' }, ['r'], false, AT);
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBeNull();
+    recordCommuteAnswer(ALICE, HOME_TO_WORK, ['a', 'd'], false, AT);
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBe(2);
+    // Saved before issue 36: an answer without its day is not counted.
+    const stored = JSON.parse(localStorage.getItem(commuteStorageKey(ALICE))!);
+    delete stored.routes[0].latestDay;
+    localStorage.setItem(commuteStorageKey(ALICE), JSON.stringify(stored));
+    forgetCommuteSnapshots();
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBeNull();
+  });
+
+  it('an answer of the same places picked again (other labels, a few metres off) is the entry’s', () => {
+    saveCommuteRoute(ALICE, HOME_TO_WORK);
+    const again = {
+      ...HOME_TO_WORK,
+      origin: { ...KNORRSTRASSE_12, name: 'Home', latitude: KNORRSTRASSE_12.latitude + 0.0005 },
+    };
+    recordCommuteAnswer(ALICE, again, ['a'], false, AT);
+    expect(newMatchCount(routeOf(ALICE, HOME_TO_WORK), DAY)).toBe(1);
+  });
+});
+
+describe('one entry per route', () => {
+  it('the same route stored thrice (labels, a few metres, the posting type) is listed once, the first kept', () => {
+    saveCommuteRoute(ALICE, HOME_TO_WORK);
+    saveCommuteRoute(BOB, reverseCommuteRoute(HOME_TO_WORK));
+    const first = commuteRoutesOf(ALICE)[0]!;
+    const twin = (changes: object, id: string) => ({ ...first, ...changes, id });
+    localStorage.setItem(
+      commuteStorageKey(ALICE),
+      JSON.stringify({
+        version: 1,
+        userId: ALICE,
+        routes: [
+          first,
+          twin({ origin: { ...first.origin, name: 'Home' } }, 'x1'),
+          twin(
+            { postingType: 'REQUEST', destination: { ...FIZ, latitude: FIZ.latitude + 0.001 } },
+            'x2',
+          ),
+          commuteRoutesOf(BOB)[0],
+        ],
+      }),
+    );
+    forgetCommuteSnapshots();
+    expect(commuteRoutesOf(ALICE).map(commuteRouteName)).toEqual([
+      'Knorrstraße 12 → FIZ Forschungs- und Innovationszentrum',
+      'FIZ Forschungs- und Innovationszentrum → Knorrstraße 12',
+    ]);
+    expect(commuteRoutesOf(ALICE)[0]!.postingType).toBe('OFFERING');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   saveCommuteRoute,
 } from '@/domain/trip-request/commute-routes';
 import {
+  setDepartureTime,
   setRequestLocation,
   submitMobilityRequest,
 } from '@/domain/trip-request/mobility-request-store';
@@ -77,6 +78,8 @@ describe('My commute', () => {
     answers.set(`${FIZ.name}>Knorrstraße 12`, ['x', 'y', 'z']);
     setRequestLocation('origin', KNORRSTRASSE_12);
     setRequestLocation('destination', FIZ);
+    // Searched for the day the dashboard's entries run (today, on a weekend Monday): their counts are of that day.
+    setDepartureTime(commuteDeparture().toISOString());
     submitMobilityRequest('OFFERING');
     visitWithState(OVERVIEW, null);
     renderApp({ language: 'en' });
