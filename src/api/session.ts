@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, useIsMutating } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@contract/auth';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { User } from '@contract/schemas';
@@ -113,9 +113,4 @@ export function acceptTermsMutation() {
 /** Is the session call under way (read at once from the mutation cache, before React renders)? */
 export function isSessionMutating(mutation: SessionMutation): boolean {
   return queryClient.isMutating({ mutationKey: sessionKeys[mutation] }) > 0;
-}
-
-/** The same, for rendering: a screen disables its button while the call runs. */
-export function useIsSessionMutating(mutation: SessionMutation): boolean {
-  return useIsMutating({ mutationKey: sessionKeys[mutation] }, queryClient) > 0;
 }

@@ -4,7 +4,7 @@ import { useConfirmLogout } from '@/components/confirm-action';
 import { HelpIcon, LogoutIcon } from '@/components/icons';
 import { ROUTES } from '@/lib/routes';
 import { logout } from './session-actions';
-import { useIsSessionMutating } from '@/api/session';
+import { useIsSessionMutating } from '@/api/session-busy';
 
 /**
  * The header's ways out for a signed-in screen that holds the user before the app proper (a missing e-mail, new

@@ -7,7 +7,7 @@ import { markPerformance } from '@/lib/performance-marks';
 import { ROUTES } from '@/lib/routes';
 import { logout } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
-import { useIsSessionMutating } from '@/api/session';
+import { useIsSessionMutating } from '@/api/session-busy';
 import { BookingsSection } from './bookings-section';
 import { useBookingsTranslation } from './bookings-texts';
 import { ProfileCard } from './profile-card';

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/domain/session/current-user';
 import { MyCommute } from './my-commute';
 import { RideSearchForm } from './ride-search-form';
 import { DashboardFrame } from './dashboard-frame';
-import { useIsSessionMutating } from '@/api/session';
+import { useIsSessionMutating } from '@/api/session-busy';
 
 /** How long a logout waits at most for the trip-cache cleanup of the search. */
 const CLEANUP_BEFORE_LOGOUT_MS = 2000;

@@ -9,7 +9,7 @@ import { useShowNoAnswer } from '@/lib/send-failure';
 import { acceptTerms, logout } from '@/domain/session/session-actions';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { useTermsTranslation } from './terms-texts';
-import { useIsSessionMutating } from '@/api/session';
+import { useIsSessionMutating } from '@/api/session-busy';
 
 /** /terms-and-conditions: holds the user until the updated terms are accepted (spec sections 2 and 4). */
 export function TermsScreen() {
