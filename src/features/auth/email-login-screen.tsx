@@ -8,7 +8,7 @@ import { loginWithPassword } from '@/domain/session/session-actions';
 import { mailtoLink, SUPPORT_EMAIL } from '@/lib/support-contact';
 import { countLoginFailure, useShowLoginFailure } from './login-failure';
 import { useAuthTranslation } from './auth-texts';
-import { useIsSessionMutating } from '@/api/session';
+import { useIsSessionMutating } from '@/api/session-busy';
 
 /** E-mail login (route ours: /login/email). */
 export function EmailLoginScreen() {
