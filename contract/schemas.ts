@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEK_DAYS, type WeekDay } from './week-days';
 
 /** Entities and enums of spec section 3, shared by every resource of the contract. */
 
@@ -73,18 +74,9 @@ export const BookingStateSchema = z.enum([
 ]);
 export type BookingState = z.infer<typeof BookingStateSchema>;
 
-export const WEEK_DAYS = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-/** Monday to Friday: the working week. */
-export const WORK_WEEK_DAYS = WEEK_DAYS.slice(0, 5) as readonly WeekDay[];
+// The week's days without zod, so the app's day rules (src/domain/schedule/berlin-days.ts) stay off the typed
+// client's chunk: the signed-in dashboard's first render needs them, not zod.
+export { WEEK_DAYS, WORK_WEEK_DAYS, type WeekDay } from './week-days';
 /** Seven booleans MONDAY..SUNDAY; only meaningful for flexible (RECURRING) postings. */
 export const WeekDaysSchema = z.object({
   MONDAY: z.boolean(),

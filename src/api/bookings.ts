@@ -1,16 +1,12 @@
 import { tsr } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import type { Booking } from '@contract/schemas';
+import { bookingsQueryKey } from './bookings-keys';
 
 /**
  * The bookings resource: the cache key of a user's bookings and its query (docs/decisions/021-one-module-per-api-resource.md).
  * The cancel, archive and create calls still live with their features (booking-actions.ts, create-posting.ts).
  */
-
-/** The cache key of a user's bookings (GET /api/v1/bookings/:userId); other modules use it, never a literal. */
-export function bookingsQueryKey(userId: string) {
-  return ['bookings', userId] as const;
-}
 
 /** The user's bookings; refetched whenever My page opens, so a posting created a moment ago is there. */
 export function useBookingsQuery(userId: string) {

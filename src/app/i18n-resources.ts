@@ -9,6 +9,7 @@ import type { de as postingCreationDe } from '@/features/posting-creation/locale
 import type { de as registrationDe } from '@/features/registration/locales/de';
 import type { de as storageBlockedDe } from '@/features/storage-blocked/locales/de';
 import type { de as tabOnlySignInDe } from '@/features/tab-only-sign-in/locales/de';
+import type { de as loginLockoutDe } from '@/features/auth/locales/lockout-de';
 import type { de as termsDe } from '@/features/terms/locales/de';
 import { createI18n, detectLanguage, type Language, type LocaleShape } from '@/lib/i18n';
 import { de as commonDe } from '@/lib/locales/de';
@@ -31,6 +32,7 @@ export interface AppResources {
   bookings: typeof bookingsDe;
   helpSupport: typeof helpSupportDe;
   tabOnlySignIn: typeof tabOnlySignInDe;
+  loginLockout: typeof loginLockoutDe;
   storageBlocked: typeof storageBlockedDe;
 }
 

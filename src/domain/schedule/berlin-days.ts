@@ -1,5 +1,5 @@
 import { getISOWeek, getISOWeekYear } from 'date-fns';
-import { WEEK_DAYS, type WeekDay } from '@contract/schemas';
+import { WEEK_DAYS, type WeekDay } from '@contract/week-days';
 
 /**
  * Calendar days in the company's time zone. Every site is in Bavaria, so "the departure day" of a request

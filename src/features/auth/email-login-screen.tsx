@@ -6,7 +6,8 @@ import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { loginWithPassword } from '@/domain/session/session-actions';
 import { mailtoLink, SUPPORT_EMAIL } from '@/lib/support-contact';
-import { countLoginFailure, useShowLoginFailure } from './login-failure';
+import { useShowLoginFailure } from './login-failure';
+import { countLoginFailure, useLockoutText } from './login-lockout';
 import { useAuthTranslation } from './auth-texts';
 import { useIsSessionMutating } from '@/api/session-busy';
 
@@ -16,6 +17,7 @@ export function EmailLoginScreen() {
   const loggingIn = useIsSessionMutating('login');
   const navigate = useNavigate();
   const showLoginFailure = useShowLoginFailure();
+  const lockoutText = useLockoutText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missingInput, setMissingInput] = useState(false);
@@ -44,7 +46,8 @@ export function EmailLoginScreen() {
       navigate(ROUTES.home, { replace: true });
     } catch (error) {
       const status = errorStatus(error);
-      showLoginFailure(status, countLoginFailure(trimmedEmail, status));
+      const triesLeft = countLoginFailure(trimmedEmail, status);
+      showLoginFailure(status, (text, failure) => lockoutText(text, failure, triesLeft));
     }
   };
 

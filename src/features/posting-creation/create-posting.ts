@@ -6,7 +6,7 @@ import { matchesRequest } from '@/domain/posting/posting-match';
 import { apiClient } from '@/lib/api-client';
 import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
-import { bookingsQueryKey } from '@/api/bookings';
+import { bookingsQueryKey } from '@/api/bookings-keys';
 import { schemaReader, storedValue } from '@/lib/persisted-store';
 
 /**

@@ -5,7 +5,7 @@ import {
   cancelBooking,
   archiveBooking,
 } from '@/features/bookings/booking-actions';
-import { bookingsQueryKey } from '@/api/bookings';
+import { bookingsQueryKey } from '@/api/bookings-keys';
 import { apiClient, UnreadableAnswerError } from '@/lib/api-client';
 import { isNoAnswer, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';

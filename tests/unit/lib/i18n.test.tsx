@@ -23,6 +23,8 @@ import { de as storageBlockedDe } from '@/features/storage-blocked/locales/de';
 import { en as storageBlockedEn } from '@/features/storage-blocked/locales/en';
 import { de as tabOnlySignInDe } from '@/features/tab-only-sign-in/locales/de';
 import { en as tabOnlySignInEn } from '@/features/tab-only-sign-in/locales/en';
+import { de as loginLockoutDe } from '@/features/auth/locales/lockout-de';
+import { en as loginLockoutEn } from '@/features/auth/locales/lockout-en';
 import { de as termsDe } from '@/features/terms/locales/de';
 import { en as termsEn } from '@/features/terms/locales/en';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -49,6 +51,7 @@ const allTexts: { [N in keyof AppResources]: Record<Language, object> } = {
   bookings: { de: bookingsDe, en: bookingsEn },
   helpSupport: { de: helpSupportDe, en: helpSupportEn },
   tabOnlySignIn: { de: tabOnlySignInDe, en: tabOnlySignInEn },
+  loginLockout: { de: loginLockoutDe, en: loginLockoutEn },
   storageBlocked: { de: storageBlockedDe, en: storageBlockedEn },
 };
 

@@ -33,11 +33,5 @@ export const de = {
     inactive:
       'Inaktives Konto. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link aus der Registrierungs-E-Mail. Falls das nicht hilft, wenden Sie sich an den Support.',
     generic: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-    lastTry:
-      'Noch ein Versuch: Nach einem weiteren falschen Passwort wird das Konto für {{minutes}} Minuten gesperrt.',
-    nowLocked:
-      'Nach zu vielen falschen Passwörtern ist das Konto jetzt für {{minutes}} Minuten gesperrt.',
-    lockedFor:
-      'Zu viele Anmeldeversuche. Ihr Konto ist vorübergehend gesperrt, für bis zu {{minutes}} Minuten. Bitte versuchen Sie es danach erneut.',
   },
 } as const;

@@ -35,10 +35,5 @@ export const en: LocaleShape<typeof de> = {
     inactive:
       'Inactive Account: please confirm your e-mail address with the link from the sign-up mail. If that does not work, contact support.',
     generic: 'Login failed. Please try again.',
-    lastTry:
-      'One try left: after one more wrong password the account is locked for {{minutes}} minutes.',
-    nowLocked: 'After too many wrong passwords the account is now locked for {{minutes}} minutes.',
-    lockedFor:
-      'Too many login attempts. Your account is temporarily locked, for up to {{minutes}} minutes. Please try again after that.',
   },
 };

@@ -9,7 +9,7 @@ import {
   countLoginFailure,
   forgetLoginFailures,
   loginLimitOf,
-} from '@/features/auth/login-failure';
+} from '@/features/auth/login-lockout';
 import { parseEnv } from '@/lib/env';
 
 const MINUTE = 60_000;

@@ -13,7 +13,7 @@ import {
   cancelBooking,
   useBookingsUnderWay,
 } from '@/features/bookings/booking-actions';
-import { bookingsQueryKey } from '@/api/bookings';
+import { bookingsQueryKey } from '@/api/bookings-keys';
 import { ApiStatusError, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/token-storage';
