@@ -1,4 +1,4 @@
-import type { PostingType, Recurrence, WeekDay } from '@contract/schemas';
+import { WEEK_DAYS, type PostingType, type Recurrence, type WeekDay } from '@contract/schemas';
 
 /**
  * The demo route's regulars (issue 35): colleagues who commute Dachau → FIZ, so the demo route finds a realistic
@@ -25,16 +25,6 @@ export interface CorridorPosting {
   elsewhere?: 'far-start' | 'garching';
 }
 
-const EVERY_DAY: readonly WeekDay[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
-
 /** The period of every corridor posting, in days from the seed's today. */
 export const CORRIDOR_PERIOD = { fromDay: -20, untilDay: 120 } as const;
 
@@ -50,7 +40,7 @@ const flexible = (
   colleague,
   postingType,
   recurrence: 'RECURRING',
-  weekDays: EVERY_DAY,
+  weekDays: WEEK_DAYS,
   direction,
   departure,
   home,
