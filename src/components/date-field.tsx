@@ -1,5 +1,6 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { CalendarIcon } from './icons';
+import { NativePickerOverlay, openBrowserPicker } from './native-picker-overlay';
 
 interface DateFieldProps {
   label: string;
@@ -31,20 +32,9 @@ function isComplete(raw: string): boolean {
   return year !== undefined && Number(year) >= 1000;
 }
 
-function openBrowserPicker(event: MouseEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  try {
-    // Desktop browsers open their picker only from the small calendar icon; a tap anywhere should do it.
-    if ('showPicker' in input) input.showPicker();
-  } catch {
-    // Not allowed here (already open, or no user activation): the browser's own behaviour remains.
-  }
-}
-
 /**
  * A date (or date and time) field that opens the browser's own picker with one tap and shows the chosen value
- * in the spec's picker format (not the browser's locale format). The browser's input lies transparent over the
- * shown value: it carries the label, the keyboard and the picker, the shown text is only what the eye reads.
+ * in the spec's picker format (not the browser's locale format), over the browser's input (NativePickerOverlay).
  */
 export function DateField({
   label,
@@ -73,13 +63,7 @@ export function DateField({
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <div className="date-field__control">
-        <span
-          aria-hidden="true"
-          className={shown ? 'date-field__shown' : 'date-field__shown date-field__shown--empty'}
-        >
-          {shown || placeholder}
-        </span>
+      <NativePickerOverlay shown={shown || placeholder} empty={!shown}>
         <CalendarIcon />
         <input
           id={inputId}
@@ -99,7 +83,7 @@ export function DateField({
             } else setPartial({ raw: next, over: value });
           }}
         />
-      </div>
+      </NativePickerOverlay>
       {hint && (
         <p id={hintId} className="posting-hint">
           {hint}

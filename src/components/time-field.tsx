@@ -1,4 +1,5 @@
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
+import { NativePickerOverlay, openBrowserPicker } from './native-picker-overlay';
 
 interface TimeFieldProps {
   label: string;
@@ -10,20 +11,10 @@ interface TimeFieldProps {
   onChange: (value: string) => void;
 }
 
-function openBrowserPicker(event: MouseEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  try {
-    if ('showPicker' in input) input.showPicker();
-  } catch {
-    // Not allowed here (already open, or no user activation): the browser's own behaviour remains.
-  }
-}
-
 /**
  * A time of day that shows what it holds as 'HH:mm' (spec section 9's 24-hour times), whatever the browser's
  * locale: a browser set to English shows its own time input as '07:00 AM', also on a German screen (issue 36,
- * point 5). Built like DateField: the browser's input lies transparent over the shown text and carries the label,
- * the keyboard and the picker; the shown text is only what the eye reads.
+ * point 5), over the browser's input as DateField (NativePickerOverlay).
  */
 export function TimeField({ label, value, step, onChange }: TimeFieldProps) {
   const inputId = useId();
@@ -32,13 +23,7 @@ export function TimeField({ label, value, step, onChange }: TimeFieldProps) {
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <div className="date-field__control">
-        <span
-          aria-hidden="true"
-          className={value ? 'date-field__shown' : 'date-field__shown date-field__shown--empty'}
-        >
-          {value || '--:--'}
-        </span>
+      <NativePickerOverlay shown={value || '--:--'} empty={!value}>
         <input
           id={inputId}
           className="date-field__native"
@@ -48,7 +33,7 @@ export function TimeField({ label, value, step, onChange }: TimeFieldProps) {
           onClick={openBrowserPicker}
           onChange={(event) => onChange(event.target.value)}
         />
-      </div>
+      </NativePickerOverlay>
     </div>
   );
 }

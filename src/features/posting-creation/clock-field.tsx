@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { NativePickerOverlay, openBrowserPicker } from '@/components/native-picker-overlay';
 import { ONE_TIME_STEP_MINUTES } from './date-rules';
 import { usePostingCreationTranslation } from './posting-creation-texts';
 import './clock-field.css';
@@ -27,15 +28,12 @@ export function ClockField({ label, value, onChange, hint, optional = false }: C
         {label}
       </label>
       <div className="clock-field">
-        {/* The browser's own time input lies transparent over the shown 24-hour 'HH:mm' (a browser in an English
-            locale would show '07:30 AM'), as the date fields do (src/components/date-field.tsx). */}
-        <div className="date-field__control clock-field__control">
-          <span
-            aria-hidden="true"
-            className={value ? 'date-field__shown' : 'date-field__shown date-field__shown--empty'}
-          >
-            {value ?? t('picker.empty')}
-          </span>
+        {/* A 24-hour 'HH:mm' over the browser's own time input, as the date fields show theirs. */}
+        <NativePickerOverlay
+          className="clock-field__control"
+          shown={value ?? t('picker.empty')}
+          empty={!value}
+        >
           <input
             id={inputId}
             type="time"
@@ -45,15 +43,9 @@ export function ClockField({ label, value, onChange, hint, optional = false }: C
             required={!optional}
             aria-describedby={hint ? hintId : undefined}
             onChange={(event) => onChange(event.target.value)}
-            onClick={(event) => {
-              try {
-                event.currentTarget.showPicker();
-              } catch {
-                // Not allowed here: the browser's own behaviour remains.
-              }
-            }}
+            onClick={openBrowserPicker}
           />
-        </div>
+        </NativePickerOverlay>
         {optional && value !== null && (
           <button
             type="button"
