@@ -1,11 +1,11 @@
 import { isBefore, isValid, parse, startOfDay } from 'date-fns';
 import { subscribe } from 'valtio';
 import type { MobilityRequest, OffersResponse } from '@contract/offers';
-import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { Location, OfferTravelInfo, PostingType } from '@contract/schemas';
-import { expectSuccess } from '@/lib/api-errors';
+import { offersKeys } from '@/api/offers-keys';
+import { cleanupTripCacheMutation } from '@/api/trip-cache';
 import { persistedStore } from '@/lib/persisted-store';
-import { queryClient } from '@/lib/query-client';
+import { queryClient, runMutation } from '@/lib/query-client';
 import type { LocationTarget } from '@/lib/routes';
 import { isNumber, isPostingType, isRecord, isString } from '@/lib/stored-readers';
 import { tokenStorage } from '@/lib/token-storage';
@@ -155,7 +155,7 @@ export function isRequestComplete(state: MobilityRequestState): boolean {
 export function submitMobilityRequest(postingType: PostingType): string {
   const id = crypto.randomUUID();
   // The searches of earlier requests are never shown again.
-  queryClient.removeQueries({ queryKey: OFFERS_SEARCH_KEY });
+  queryClient.removeQueries({ queryKey: offersKeys.searches });
   mobilityRequest.postingType = postingType;
   mobilityRequest.mobilityRequestId = id;
   return id;
@@ -176,12 +176,9 @@ export function toMobilityRequestBody(state: MobilityRequestState): MobilityRequ
 
 // --- the offers of the request (spec section 3, Mobility offer state) ----------------------------
 
-/**
- * The offers of a request live in the TanStack Query cache, keyed by the request body (its id included): an answer
- * can only ever land under the request it was sent for, so a stale answer cannot win (docs/architecture.md).
- * The key's prefix is here so that a reset can drop every search.
- */
-export const OFFERS_SEARCH_KEY = ['offers', 'search'] as const;
+// The offers of a request live in the TanStack Query cache, keyed by the request body (its id included): an answer
+// can only ever land under the request it was sent for, so a stale answer cannot win (docs/architecture.md). The
+// keys are the offers resource's (src/api/offers-keys.ts); a reset drops every search by their prefix.
 
 /** The sum of both distances of an offer: the order of the list (spec section 2). */
 export function offerDistanceSum(
@@ -218,40 +215,21 @@ export function offersIfCurrent(
   return sortOffersByDistance(response.integrations.commutePooling.integrationOffer.travelInfoList);
 }
 
-/** The trip-cache cleanup of a reset (tests may pass their own). */
-export interface TripCacheApi {
-  /** Drops the server's trip cache of the user of `accessToken`. */
-  cleanupTripCache(accessToken: string): Promise<void>;
-}
-
-/** The typed client loads with the call (a reset or a logout), not with the dashboard's first render. */
-export const tripCacheApi: TripCacheApi = {
-  async cleanupTripCache(accessToken) {
-    const { apiClient } = await import('@/lib/api-client');
-    expectSuccess(
-      await apiClient.offers.cleanupTripCache({ extraHeaders: { [TOKEN_HEADER]: accessToken } }),
-    );
-  },
-};
-
 /** Reset clears the request and its offers, here only (see resetMobilitySearch for the server's trip cache). */
 export function resetMobilityRequest(now: Date = new Date()): void {
   Object.assign(mobilityRequest, initialState(now));
-  queryClient.removeQueries({ queryKey: OFFERS_SEARCH_KEY });
+  queryClient.removeQueries({ queryKey: offersKeys.searches });
 }
 
 /**
  * Reset of spec section 4: clears the request and the offers and triggers the server's trip-cache cleanup
  * (with the token of the moment, so it can run right before a logout). A failed cleanup changes nothing here.
  */
-export function resetMobilitySearch(
-  api: TripCacheApi = tripCacheApi,
-  now: Date = new Date(),
-): Promise<void> {
+export function resetMobilitySearch(now: Date = new Date()): Promise<void> {
   resetMobilityRequest(now);
   const accessToken = tokenStorage.getAccessToken();
   if (!accessToken) return Promise.resolve();
-  return api.cleanupTripCache(accessToken).catch(() => {
+  return runMutation(cleanupTripCacheMutation(), accessToken).catch(() => {
     // Nothing to tell the user: the cache expires on the server anyway.
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MobilityRequest, OffersResponse } from '@contract/offers';
+import type { MobilityRequest } from '@contract/offers';
 import { runsOn } from '@/domain/schedule/schedule';
 import type { OfferTravelInfo } from '@contract/schemas';
 import { currentUser } from '@/domain/session/current-user';
@@ -8,11 +8,9 @@ import {
   reverseCommuteRoute,
   type CommuteRouteInput,
 } from '@/domain/trip-request/commute-routes';
-import { apiClient } from '@/lib/api-client';
-import { expectStatus } from '@/lib/api-errors';
+import { offersKeys, searchOffers } from '@/api/offers';
 import {
   mobilityRequest,
-  OFFERS_SEARCH_KEY,
   offersIfCurrent,
   toMobilityRequestBody,
 } from '@/domain/trip-request/mobility-request-store';
@@ -22,19 +20,10 @@ import { postingMinutesOfDay } from '@/domain/schedule/posting-time-of-day';
 import { posterKey } from './offer-folding';
 import type { BackTimes } from './way-home';
 
-/** The calls of the offers feature (tests may pass their own). */
-export interface OffersApi {
-  search(body: MobilityRequest, signal?: AbortSignal): Promise<OffersResponse>;
-}
-
-export const offersApi: OffersApi = {
-  async search(body, signal) {
-    return expectStatus(
-      await apiClient.offers.search({ body, fetchOptions: signal ? { signal } : undefined }),
-      200,
-    );
-  },
-};
+/*
+ * The offers feature's queries: the offer search of src/api/offers.ts (its keys and its call) with the domain's
+ * rules applied to the answer, which src/api/ may not import (docs/decisions/021-one-module-per-api-resource.md).
+ */
 
 /** An answer that names another request than the one it was sent for: it is not this search's answer. */
 export class ForeignOffersAnswerError extends Error {
@@ -51,11 +40,11 @@ export class ForeignOffersAnswerError extends Error {
  * `select` ran the sort of 1,000 offers again on every render of the list); an answer is final (no retry: the
  * screen offers Try again).
  */
-export function offersSearchQuery(body: MobilityRequest, api: OffersApi = offersApi) {
+export function offersSearchQuery(body: MobilityRequest) {
   return queryOptions({
-    queryKey: [...OFFERS_SEARCH_KEY, body] as const,
+    queryKey: offersKeys.search(body),
     queryFn: async ({ signal }): Promise<OfferTravelInfo[]> => {
-      const answer = await api.search(body, signal);
+      const answer = await searchOffers(body, signal);
       const offers = offersIfCurrent(body.mobilityRequestId, answer, body.mobilityRequestId);
       if (offers === null) throw new ForeignOffersAnswerError(body.mobilityRequestId);
       return offers;
@@ -115,9 +104,9 @@ export const routeOfSearch = (body: MobilityRequest): CommuteRouteInput => ({
  * taps Back at once still finds the way home's new matches counted on My commute, because the answer is recorded
  * for the saved route back here, for the user who searched, not by the list that may be gone by then.
  */
-export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offersApi) {
+export function wayHomeSearchQuery(body: MobilityRequest) {
   return queryOptions({
-    queryKey: [...OFFERS_SEARCH_KEY, body, 'way-home'] as const,
+    queryKey: offersKeys.wayHome(body),
     queryFn: async (): Promise<WayHomeAnswer> => {
       if (!(await afterListSearch(body))) return NO_WAY_HOME;
       const userId = currentUser()?.id ?? null;
@@ -127,7 +116,7 @@ export function wayHomeSearchQuery(body: MobilityRequest, api: OffersApi = offer
         origin: body.destination,
         destination: body.origin,
       };
-      const answer = await api.search(reverse);
+      const answer = await searchOffers(reverse);
       const offers = offersIfCurrent(reverse.mobilityRequestId, answer, reverse.mobilityRequestId);
       if (offers === null) throw new ForeignOffersAnswerError(reverse.mobilityRequestId);
       const day = searchedDayOf(body.departureTime);

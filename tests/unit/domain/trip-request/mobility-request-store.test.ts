@@ -10,15 +10,18 @@ import {
   swapRequestLocations,
   toLocation,
   toMobilityRequestBody,
-  tripCacheApi,
   offersIfCurrent,
 } from '@/domain/trip-request/mobility-request-store';
+import { bookingsQueryKey } from '@/api/bookings-keys';
+import { offersKeys } from '@/api/offers-keys';
+import { cleanupTripCache } from '@/api/trip-cache';
 import { clearCurrentUser, currentUser, setCurrentUser } from '@/domain/session/current-user';
 import { session } from '@/domain/session/session-state';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { DACHAU, FIZ, FIZ_12, makeOffer, makeUser, offersResponse } from '../../support/builders';
-import { emptyResponse, fetchCall, jsonResponse } from '../../support/render-app';
+import { fakeOffersBackend, useFakeOffersBackend } from '../../support/fake-offers-backend';
+import { ApiStatusError } from '@/lib/api-errors';
 
 /**
  * The mobility request of the dashboard, the picker and the offers (spec sections 3 and 4): kept for the tab, its
@@ -177,21 +180,28 @@ describe('a complete request (the Find buttons)', () => {
   });
 
   it('a new submit gets a new request id and forgets the searches of earlier ones', () => {
+    setRequestLocation('origin', DACHAU);
+    setRequestLocation('destination', FIZ);
     const first = submitMobilityRequest('OFFERING');
-    queryClient.setQueryData(['offers', 'search', { mobilityRequestId: first }], []);
+    const firstSearch = toMobilityRequestBody(mobilityRequest)!;
+    expect(firstSearch.mobilityRequestId).toBe(first);
+    queryClient.setQueryData(offersKeys.search(firstSearch), []);
     const second = submitMobilityRequest('REQUEST');
     expect(second).not.toBe(first);
     expect(mobilityRequest).toMatchObject({ mobilityRequestId: second, postingType: 'REQUEST' });
-    expect(queryClient.getQueriesData({ queryKey: ['offers', 'search'] })).toEqual([]);
+    expect(queryClient.getQueriesData({ queryKey: offersKeys.searches })).toEqual([]);
   });
 
   it('a new search and a reset leave the rest of the app’s data alone (the signed-in user, My page’s list)', () => {
     const user = makeUser({ id: 'user-1' });
     setCurrentUser(user);
-    queryClient.setQueryData(['bookings', 'user-1'], { status: 200, body: [] });
+    queryClient.setQueryData(bookingsQueryKey('user-1'), { status: 200, body: [] });
     submitMobilityRequest('OFFERING');
     resetMobilityRequest(NOW);
-    expect(queryClient.getQueryData(['bookings', 'user-1'])).toEqual({ status: 200, body: [] });
+    expect(queryClient.getQueryData(bookingsQueryKey('user-1'))).toEqual({
+      status: 200,
+      body: [],
+    });
     expect(currentUser()).toEqual(user);
   });
 });
@@ -205,28 +215,30 @@ describe('a late answer', () => {
 });
 
 describe('reset and the trip cache of the server', () => {
-  it('the cleanup posts with the token of the moment; a refusal rejects', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(emptyResponse(204));
-    await expect(tripCacheApi.cleanupTripCache('token-9')).resolves.toBeUndefined();
-    const call = fetchCall(fetch);
-    expect(call.method).toBe('POST');
-    expect(call.url.pathname).toBe('/api/v1/redis/cleanup-trip-cache');
-    expect(call.headers).toMatchObject({ idtoken: 'token-9' });
+  useFakeOffersBackend();
 
-    fetch.mockResolvedValueOnce(jsonResponse(500, {}));
-    await expect(tripCacheApi.cleanupTripCache('token-9')).rejects.toMatchObject({ status: 500 });
+  it('the cleanup posts (POST /api/v1/redis/cleanup-trip-cache) with the token of the moment; a refusal rejects', async () => {
+    tokenStorage.setAccessToken('token-stored');
+    const backend = fakeOffersBackend({ cleanupTripCache: async () => undefined });
+    await expect(cleanupTripCache('token-9')).resolves.toBeUndefined();
+    expect(backend.cleanupTripCache).toHaveBeenCalledWith('token-9');
+
+    backend.cleanupTripCache.mockRejectedValueOnce(new ApiStatusError(500, {}));
+    await expect(cleanupTripCache('token-9')).rejects.toMatchObject({ status: 500 });
   });
 
   it('without a sign-in the reset asks nothing of the server; a failed cleanup changes nothing', async () => {
-    const api = { cleanupTripCache: vi.fn(async () => Promise.reject(new Error('down'))) };
+    const backend = fakeOffersBackend({
+      cleanupTripCache: () => Promise.reject(new ApiStatusError(500, { message: 'down' })),
+    });
     setRequestLocation('origin', DACHAU);
-    await resetMobilitySearch(api, NOW);
-    expect(api.cleanupTripCache).not.toHaveBeenCalled();
+    await resetMobilitySearch(NOW);
+    expect(backend.cleanupTripCache).not.toHaveBeenCalled();
     expect(mobilityRequest).toMatchObject({ origin: null, departureTime: NOW.toISOString() });
 
     tokenStorage.setAccessToken('token-1');
-    await expect(resetMobilitySearch(api, NOW)).resolves.toBeUndefined();
-    expect(api.cleanupTripCache).toHaveBeenCalledWith('token-1');
+    await expect(resetMobilitySearch(NOW)).resolves.toBeUndefined();
+    expect(backend.cleanupTripCache).toHaveBeenCalledWith('token-1');
   });
 });
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MobilityRequest, OffersResponse } from '@contract/offers';
+import type { OffersResponse } from '@contract/offers';
 import { QueryObserver } from '@tanstack/react-query';
-import { offersSearchQuery, type OffersApi } from '@/features/offers/offers-api';
+import { offersKeys } from '@/api/offers';
+import { offersSearchQuery } from '@/features/offers/offers-api';
 import {
   mobilityRequest,
-  OFFERS_SEARCH_KEY,
   offerDistanceSum,
   offersIfCurrent,
   resetMobilityRequest,
@@ -13,12 +13,18 @@ import {
   sortOffersByDistance,
   submitMobilityRequest,
   toMobilityRequestBody,
-  type TripCacheApi,
 } from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
 import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
 import { DACHAU, FIZ, makeOffer, offersResponse } from '../../support/builders';
+import {
+  fakeOffersBackend,
+  pendingAnswer,
+  useFakeOffersBackend,
+  type PendingAnswer,
+} from '../../support/fake-offers-backend';
+import { ApiStatusError } from '@/lib/api-errors';
 
 const REQUEST_ID = '0b7e2c52-3a4f-4c1d-9e8f-5a6b7c8d9e0f';
 const OTHER_ID = '9f1d7c52-3a4f-4c1d-9e8f-5a6b7c8d9e0f';
@@ -70,43 +76,42 @@ describe('the stale-request rule: an answer is kept only while its request id is
   });
 });
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-function fakeApi() {
-  const calls: Array<{
-    body: MobilityRequest;
-    answer: ReturnType<typeof deferred<OffersResponse>>;
-  }> = [];
-  const api: OffersApi = {
-    search: (body) => {
-      const answer = deferred<OffersResponse>();
-      calls.push({ body, answer });
+/**
+ * The fake backend holds each search's answer until the test settles it; answers the searches in the order the
+ * backend received them, and the cleanup's spy.
+ */
+function fakeBackend() {
+  const answers: Array<PendingAnswer<OffersResponse>> = [];
+  const backend = fakeOffersBackend({
+    search: () => {
+      const answer = pendingAnswer<OffersResponse>();
+      answers.push(answer);
       return answer.promise;
     },
+    cleanupTripCache: async () => undefined,
+  });
+  /** The answer of the backend's `count`-th search, once that search has reached it. */
+  const searchAnswer = async (count: number) => {
+    await vi.waitFor(() => expect(answers.length).toBeGreaterThanOrEqual(count));
+    return answers[count - 1]!;
   };
-  const tripCache: TripCacheApi = { cleanupTripCache: vi.fn(async () => {}) };
-  return { api, calls, tripCache };
+  return { backend, searchAnswer };
 }
 
 /** Watches the search of the current request as the overview does; answers the observer to read its state. */
-function observeSearch(api: OffersApi) {
+function observeSearch() {
   const body = toMobilityRequestBody(mobilityRequest);
   if (!body) throw new Error('no submitted request');
-  const observer = new QueryObserver(queryClient, offersSearchQuery(body, api));
+  const observer = new QueryObserver(queryClient, offersSearchQuery(body));
   const stop = observer.subscribe(() => undefined);
   return { observer, stop };
 }
 
 describe('the offer search of the store', () => {
+  useFakeOffersBackend();
+
   beforeEach(() => {
+    tokenStorage.setAccessToken('token-42');
     resetMobilityRequest();
     setRequestLocation('origin', {
       ...DACHAU,
@@ -130,26 +135,34 @@ describe('the offer search of the store', () => {
   });
 
   it('is loading, then keeps the sorted offers of the current request', async () => {
-    const { api, calls } = fakeApi();
+    const { backend, searchAnswer } = fakeBackend();
     const id = submitMobilityRequest('REQUEST');
-    const { observer, stop } = observeSearch(api);
+    const { observer, stop } = observeSearch();
     expect(observer.getCurrentResult()).toMatchObject({ isPending: true, error: null });
-    calls[0]!.answer.resolve(offersResponse(id, [makeOffer('b', 500, 500), makeOffer('a', 1, 1)]));
+    (await searchAnswer(1)).resolve(
+      offersResponse(id, [makeOffer('b', 500, 500), makeOffer('a', 1, 1)]),
+    );
     await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
     expect(observer.getCurrentResult().data?.map((offer) => offer.bookingId)).toEqual(['a', 'b']);
+    expect(backend.search).toHaveBeenCalledWith(toMobilityRequestBody(mobilityRequest));
     stop();
   });
 
   it('drops the late answer of a request that a new submit replaced', async () => {
-    const { api, calls } = fakeApi();
+    const { backend, searchAnswer } = fakeBackend();
     const firstId = submitMobilityRequest('OFFERING');
-    const first = observeSearch(api);
+    const first = observeSearch();
+    await searchAnswer(1);
     const secondId = submitMobilityRequest('REQUEST');
-    const second = observeSearch(api);
-    calls[1]!.answer.resolve(offersResponse(secondId, [makeOffer('new', 1, 1)]));
+    const second = observeSearch();
+    (await searchAnswer(2)).resolve(offersResponse(secondId, [makeOffer('new', 1, 1)]));
     await vi.waitFor(() => expect(second.observer.getCurrentResult().isSuccess).toBe(true));
-    calls[0]!.answer.resolve(offersResponse(firstId, [makeOffer('old', 1, 1)]));
-    await Promise.resolve();
+    expect(backend.search.mock.calls.map(([body]) => body.mobilityRequestId)).toEqual([
+      firstId,
+      secondId,
+    ]);
+    (await searchAnswer(1)).resolve(offersResponse(firstId, [makeOffer('old', 1, 1)]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     // The current request's search holds only its own answer, whatever arrives late for another one.
     expect(toMobilityRequestBody(mobilityRequest)?.mobilityRequestId).toBe(secondId);
     expect(second.observer.getCurrentResult().data?.map((offer) => offer.bookingId)).toEqual([
@@ -160,20 +173,20 @@ describe('the offer search of the store', () => {
   });
 
   it('drops an answer that names another request than the one it was sent for', async () => {
-    const { api, calls } = fakeApi();
+    const { searchAnswer } = fakeBackend();
     submitMobilityRequest('OFFERING');
-    const { observer, stop } = observeSearch(api);
-    calls[0]!.answer.resolve(offersResponse(OTHER_ID, [makeOffer('foreign', 1, 1)]));
+    const { observer, stop } = observeSearch();
+    (await searchAnswer(1)).resolve(offersResponse(OTHER_ID, [makeOffer('foreign', 1, 1)]));
     await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
     expect(observer.getCurrentResult().data).toBeUndefined();
     stop();
   });
 
   it('records a failure (with its status) and stops loading', async () => {
-    const { api, calls } = fakeApi();
+    const { searchAnswer } = fakeBackend();
     submitMobilityRequest('OFFERING');
-    const { observer, stop } = observeSearch(api);
-    calls[0]!.answer.reject({ status: 500, body: { message: 'down' } });
+    const { observer, stop } = observeSearch();
+    (await searchAnswer(1)).reject(new ApiStatusError(500, { message: 'down' }));
     await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
     expect(observer.getCurrentResult()).toMatchObject({
       isFetching: false,
@@ -185,27 +198,28 @@ describe('the offer search of the store', () => {
 
   it('does not search an unsubmitted request', () => {
     expect(toMobilityRequestBody(mobilityRequest)).toBeNull();
-    expect(() => observeSearch(fakeApi().api)).toThrow('no submitted request');
+    const { backend } = fakeBackend();
+    expect(() => observeSearch()).toThrow('no submitted request');
+    expect(backend.search).not.toHaveBeenCalled();
   });
 
   it('reset clears request and offers and asks the server to drop its trip cache', async () => {
-    const { api, calls, tripCache } = fakeApi();
-    tokenStorage.setAccessToken('token-42');
+    const { backend, searchAnswer } = fakeBackend();
     const id = submitMobilityRequest('OFFERING');
-    const { observer, stop } = observeSearch(api);
-    calls[0]!.answer.resolve(offersResponse(id, [makeOffer('a', 1, 1)]));
+    const { observer, stop } = observeSearch();
+    (await searchAnswer(1)).resolve(offersResponse(id, [makeOffer('a', 1, 1)]));
     await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
     stop();
 
-    await resetMobilitySearch(tripCache);
+    await resetMobilitySearch();
     expect(mobilityRequest).toMatchObject({
       origin: null,
       destination: null,
       postingType: null,
       mobilityRequestId: null,
     });
-    expect(queryClient.getQueriesData({ queryKey: OFFERS_SEARCH_KEY })).toEqual([]);
-    expect(tripCache.cleanupTripCache).toHaveBeenCalledWith('token-42');
+    expect(queryClient.getQueriesData({ queryKey: offersKeys.searches })).toEqual([]);
+    expect(backend.cleanupTripCache).toHaveBeenCalledWith('token-42');
   });
 
   it('the end of a session (logout, expired token) clears the request too', async () => {

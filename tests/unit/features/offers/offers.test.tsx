@@ -6,9 +6,9 @@ import { navigate } from 'wouter/use-browser-location';
 import type { MobilityRequest } from '@contract/offers';
 import type { OfferTravelInfo, PostingType } from '@contract/schemas';
 import { FIRST_FRAME_ENTRIES, OFFERS_PAGE_SIZE } from '@/features/offers/offers-paging';
+import { offersKeys } from '@/api/offers-keys';
 import {
   mobilityRequest,
-  OFFERS_SEARCH_KEY,
   setRequestLocation,
   submitMobilityRequest,
 } from '@/domain/trip-request/mobility-request-store';
@@ -104,7 +104,7 @@ describe('offers overview', () => {
     }
     // The search's data: the answer's offers (sorted once when it arrived).
     const answers = queryClient
-      .getQueriesData<OfferTravelInfo[]>({ queryKey: OFFERS_SEARCH_KEY })
+      .getQueriesData<OfferTravelInfo[]>({ queryKey: offersKeys.searches })
       .filter(([key]) => !key.includes('way-home'));
     expect(answers).toHaveLength(1);
     const answered = answers[0]![1]!;
@@ -305,7 +305,7 @@ describe('offers overview', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(mobilityRequest.mobilityRequestId).toBeNull();
     expect(mobilityRequest.origin).toBeNull();
-    expect(queryClient.getQueriesData({ queryKey: OFFERS_SEARCH_KEY })).toEqual([]);
+    expect(queryClient.getQueriesData({ queryKey: offersKeys.searches })).toEqual([]);
     await waitFor(() => expect(calledRoutes).toContain('offers.cleanupTripCache'));
   });
 
