@@ -28,7 +28,9 @@ export const placesQueryKeys = {
 };
 
 /** Debug locations exist for testers: asked for on every backend but production. */
-export const debugLocationsAvailable = env.apiMode === 'mock' || env.backendEnvironment !== 'prod';
+export function debugLocationsAvailable(): boolean {
+  return env.apiMode === 'mock' || env.backendEnvironment !== 'prod';
+}
 
 /** GET /places: places matching the term, around `from`. */
 export async function searchPlaces(
@@ -101,7 +103,7 @@ export function recentPlacesQuery() {
 export function debugLocationsQuery() {
   return queryOptions({
     queryKey: placesQueryKeys.debugLocations,
-    queryFn: debugLocationsAvailable ? ({ signal }) => fetchDebugLocations(signal) : skipToken,
+    queryFn: debugLocationsAvailable() ? ({ signal }) => fetchDebugLocations(signal) : skipToken,
     staleTime: Infinity,
   });
 }

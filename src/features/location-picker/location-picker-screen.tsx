@@ -98,7 +98,7 @@ function LocationPicker({ target }: { target: LocationTarget }) {
         onSelect={select}
         collapsible={{ open: search.resultsOpen, onToggle: search.toggleResults }}
       />
-      {debugLocationsAvailable && debugLocations.data && debugLocations.data.length > 0 && (
+      {debugLocationsAvailable() && debugLocations.data && debugLocations.data.length > 0 && (
         <DebugPositionChooser places={debugLocations.data} />
       )}
     </div>
