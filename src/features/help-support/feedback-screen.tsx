@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { feedbackMutation } from '@/api/messages';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { showFlash } from '@/components/flash-message';
@@ -9,7 +11,7 @@ import { NotAnonymousNote } from './help-links';
 import { goBack, useHelpTopicState } from './help-navigation';
 import { FEEDBACK_MESSAGE_MAX_LENGTH } from '@contract/feedback-support';
 import { buildFeedbackPayload, NPS_RATINGS } from './payloads';
-import { useSendFeedback } from './use-send-message';
+import { useSendMessage } from './use-send-message';
 import { useHelpSupportTranslation } from './help-support-texts';
 
 /**
@@ -22,7 +24,7 @@ export function FeedbackScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { title, integrationId } = useHelpTopicState(ROUTES.feedback);
-  const { send, sending } = useSendFeedback();
+  const { send, sending } = useSendMessage(useMutation(feedbackMutation()));
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
   const noteId = useId();

@@ -1,10 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { IntegrationId } from '@contract/schemas';
+import { supportMessageMutation } from '@/api/messages';
 import { Spinner } from '@/components/spinner';
 import { NotAnonymousNote } from './help-links';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@contract/feedback-support';
 import { buildSupportPayload, isBlank } from './payloads';
-import { useSendSupportMessage } from './use-send-message';
+import { useSendMessage } from './use-send-message';
 import { useHelpSupportTranslation } from './help-support-texts';
 
 interface SupportMessageFormProps {
@@ -20,7 +22,7 @@ interface SupportMessageFormProps {
  */
 export function SupportMessageForm({ userId, integrationId, onSent }: SupportMessageFormProps) {
   const { t } = useHelpSupportTranslation();
-  const { send, sending } = useSendSupportMessage();
+  const { send, sending } = useSendMessage(useMutation(supportMessageMutation()));
   const [text, setText] = useState('');
   const noteId = useId();
   const blank = isBlank(text);

@@ -1,12 +1,11 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackRequest, SupportRequest } from '@contract/feedback-support';
-import { tsr } from '@/lib/api-client';
 import { useShowSendFailure } from '@/lib/send-failure';
 
 /**
- * Sending feedback or a support message (spec section 4): `sending` while under way; a failure shows the
- * unspecific error modal with its default button (section 8), or the no-connection message when there was no
- * answer, and resolves false, so nothing typed is lost.
+ * Sending feedback or a support message (spec section 4) with the screen's mutation from src/api/messages.ts:
+ * `sending` while under way; a failure shows the unspecific error modal with its default button (section 8), or
+ * the no-connection message when there was no answer, and resolves false, so nothing typed is lost.
  */
 function useShowMessageFailure() {
   const { t } = useTranslation('common');
@@ -15,18 +14,12 @@ function useShowMessageFailure() {
     showSendFailure(error, { title: t('errors.title'), text: t('errors.generic') });
 }
 
-/** The part of a ts-rest mutation a send needs. */
-interface BodyMutation<TBody> {
-  mutateAsync: (args: { body: TBody }) => Promise<unknown>;
-  isPending: boolean;
-}
-
 /** `send` resolves true once the message is sent; false after a failure, which it has shown. */
-function useSend<TBody>(mutation: BodyMutation<TBody>) {
+export function useSendMessage<TBody>(mutation: UseMutationResult<void, Error, TBody>) {
   const showFailure = useShowMessageFailure();
   const send = async (payload: TBody): Promise<boolean> => {
     try {
-      await mutation.mutateAsync({ body: payload });
+      await mutation.mutateAsync(payload);
       return true;
     } catch (error) {
       showFailure(error);
@@ -34,12 +27,4 @@ function useSend<TBody>(mutation: BodyMutation<TBody>) {
     }
   };
   return { send, sending: mutation.isPending };
-}
-
-export function useSendFeedback() {
-  return useSend<FeedbackRequest>(tsr.feedbackSupport.feedback.useMutation());
-}
-
-export function useSendSupportMessage() {
-  return useSend<SupportRequest>(tsr.feedbackSupport.support.useMutation());
 }

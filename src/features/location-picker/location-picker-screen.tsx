@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Redirect } from 'wouter';
 import type { Place } from '@contract/schemas';
+import { debugLocationsAvailable, debugLocationsQuery } from '@/api/places';
 import { ScreenFrame } from '@/components/screen-frame';
 import { setRequestLocation } from '@/domain/trip-request/mobility-request-store';
 import { useNavigate } from '@/lib/navigation';
@@ -11,7 +13,6 @@ import { DebugPositionChooser } from './debug-position-chooser';
 import { DistanceOrigin } from './distance-origin';
 import { PickerTabs } from './picker-tabs';
 import { PlaceSection } from './place-section';
-import { debugLocationsAvailable, useDebugLocations } from './use-places';
 import { usePickerSections, type PickerTab } from './use-picker-sections';
 import { useUserPosition } from './use-user-position';
 import { useLocationPickerTranslation } from './location-picker-texts';
@@ -37,7 +38,7 @@ function LocationPicker({ target }: { target: LocationTarget }) {
   const { from } = position;
   const search = usePickerSections(tab, position);
   const { sections } = search;
-  const debugLocations = useDebugLocations();
+  const debugLocations = useQuery(debugLocationsQuery());
   const ids = { input: useId(), hint: useId() };
 
   const goBack = () => {
@@ -97,8 +98,8 @@ function LocationPicker({ target }: { target: LocationTarget }) {
         onSelect={select}
         collapsible={{ open: search.resultsOpen, onToggle: search.toggleResults }}
       />
-      {debugLocationsAvailable && debugLocations.data && debugLocations.data.body.length > 0 && (
-        <DebugPositionChooser places={debugLocations.data.body} />
+      {debugLocationsAvailable() && debugLocations.data && debugLocations.data.length > 0 && (
+        <DebugPositionChooser places={debugLocations.data} />
       )}
     </div>
   );

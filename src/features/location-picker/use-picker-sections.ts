@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import {
+  buildingSearchQuery,
+  placeSearchQuery,
+  predefinedPlacesQuery,
+  recentPlacesQuery,
+} from '@/api/places';
 import { currentLanguage } from '@/lib/i18n';
 import { markPerformance, measurePerformance } from '@/lib/performance-marks';
 import { buildingResults, isSearchable, predefinedPlacesFor, recentPlaces } from './place-search';
 import type { SectionContent } from './place-section';
 import { useDebouncedValue, useSearchDebounceMs } from './use-debounced-value';
-import {
-  useBuildingSearch,
-  usePlaceSearch,
-  usePredefinedPlaces,
-  useRecentPlaces,
-} from './use-places';
 import type { UserPosition } from './use-user-position';
 import { sectionOf, visibleSections } from './visible-sections';
 import { useLocationPickerTranslation } from './location-picker-texts';
@@ -35,10 +36,15 @@ export function usePickerSections(tab: PickerTab, position: UserPosition) {
   // The hint answers a term that is too short; before anything is typed there is nothing to correct.
   const typedTooShort = term.trim().length > 0 && !searchable;
   const settled = debouncedTerm.trim() === term.trim();
-  const placeSearch = usePlaceSearch(debouncedTerm, from, tab === 'other');
-  const buildingSearch = useBuildingSearch(debouncedTerm, language, tab === 'campus');
-  const predefined = usePredefinedPlaces();
-  const recent = useRecentPlaces();
+  // The open tab's search is asked for, with the debounced term once it is long enough.
+  const askedTerm = debouncedTerm.trim();
+  const askable = isSearchable(askedTerm);
+  const placeSearch = useQuery(placeSearchQuery(askedTerm, from, askable && tab === 'other'));
+  const buildingSearch = useQuery(
+    buildingSearchQuery(askedTerm, language, askable && tab === 'campus'),
+  );
+  const predefined = useQuery(predefinedPlacesQuery());
+  const recent = useQuery(recentPlacesQuery());
 
   const changeTerm = (value: string) => {
     // Crossing the minimum length: the recent section collapses and the results open, and the reverse.

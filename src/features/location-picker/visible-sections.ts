@@ -4,12 +4,12 @@ import type { SectionContent } from './place-section';
 
 /** Data of a query as a section shows it. */
 export function sectionOf<T>(
-  query: { isError: boolean; data: { body: T } | undefined },
+  query: { isError: boolean; data: T | undefined },
   toPlaces: (body: T) => readonly Place[],
 ): SectionContent {
   if (query.isError) return { kind: 'failed' };
   if (query.data === undefined) return { kind: 'loading' };
-  return { kind: 'places', places: toPlaces(query.data.body) };
+  return { kind: 'places', places: toPlaces(query.data) };
 }
 
 const placesOf = (content: SectionContent | null): readonly Place[] =>

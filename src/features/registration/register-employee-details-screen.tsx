@@ -1,13 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { CONFIRMATION_VALID_DAYS } from '@contract/auth';
+import { registerAccountMutation } from '@/api/registration';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
-import { useRegisterCreate } from './registration-api';
 import { REGISTRATION_STEPS } from './registration-steps';
 import {
   completeRegistration,
@@ -43,7 +44,7 @@ export function RegisterEmployeeDetailsScreen() {
   const state = useSnapshot(registration, { sync: true });
   const [showErrors, setShowErrors] = useState(false);
   const inputs = useRef<Partial<Record<DetailField, HTMLInputElement | null>>>({});
-  const create = useRegisterCreate();
+  const create = useMutation(registerAccountMutation());
   const showSignUpFailure = useShowSignUpFailure();
 
   if (!hasCredentials(state)) return <Redirect to={ROUTES.registerFirstStep} replace />;
@@ -62,22 +63,18 @@ export function RegisterEmployeeDetailsScreen() {
     }
     const body = registrationRequest(registration);
     if (!body) return;
-    create.mutate(
-      { body },
-      {
-        onSuccess: (answer) => {
-          // The answer is not shown in the spec: without one, the address sent and the spec's validity hold.
-          const created = answer.status === 201 ? answer.body : null;
-          completeRegistration({
-            email: created?.email ?? body.email,
-            group: body.group,
-            confirmationValidDays: created?.confirmationValidDays ?? CONFIRMATION_VALID_DAYS,
-          });
-          navigate(ROUTES.registerThirdStep);
-        },
-        onError: showSignUpFailure,
+    create.mutate(body, {
+      onSuccess: (created) => {
+        // The answer is not shown in the spec: without one, the address sent and the spec's validity hold.
+        completeRegistration({
+          email: created?.email ?? body.email,
+          group: body.group,
+          confirmationValidDays: created?.confirmationValidDays ?? CONFIRMATION_VALID_DAYS,
+        });
+        navigate(ROUTES.registerThirdStep);
       },
-    );
+      onError: showSignUpFailure,
+    });
   };
 
   return (

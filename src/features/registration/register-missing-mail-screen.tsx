@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { updateEmailMutation } from '@/api/registration';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
@@ -9,7 +11,6 @@ import { ROUTES } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { refreshUser } from '@/domain/session/session-actions';
 import { useWayOutActions } from '@/domain/session/way-out';
-import { useUpdateEmail } from './registration-api';
 import { isValidMissingMail } from './missing-mail-rule';
 import { TextField } from './text-field';
 import { useRegistrationTranslation } from './registration-texts';
@@ -28,7 +29,7 @@ export function RegisterMissingMailScreen() {
   const [refused, setRefused] = useState<string | null>(null);
   /** Judged once the user leaves the field, not while they are still typing. */
   const [left, setLeft] = useState(false);
-  const update = useUpdateEmail();
+  const update = useMutation(updateEmailMutation());
   const showSendFailure = useShowSendFailure();
   const wayOut = useWayOutActions();
 
@@ -39,26 +40,23 @@ export function RegisterMissingMailScreen() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!valid || update.isPending) return;
-    update.mutate(
-      { body: { email: trimmed } },
-      {
-        onSuccess: async () => {
-          await refreshUser();
-          navigate(ROUTES.confirmationEmailSent, { email: trimmed });
-        },
-        onError: (error) => {
-          const status = errorStatus(error);
-          if (status === 400) {
-            setRefused(trimmed);
-            return;
-          }
-          showSendFailure(error, {
-            title: tCommon('errors.title'),
-            text: status === 409 ? t('missingMail.inUse') : tCommon('errors.generic'),
-          });
-        },
+    update.mutate(trimmed, {
+      onSuccess: async () => {
+        await refreshUser();
+        navigate(ROUTES.confirmationEmailSent, { email: trimmed });
       },
-    );
+      onError: (error) => {
+        const status = errorStatus(error);
+        if (status === 400) {
+          setRefused(trimmed);
+          return;
+        }
+        showSendFailure(error, {
+          title: tCommon('errors.title'),
+          text: status === 409 ? t('missingMail.inUse') : tCommon('errors.generic'),
+        });
+      },
+    });
   };
 
   return (

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerSignedOnUserMutation } from '@/api/registration';
 import { HelpIcon } from '@/components/icons';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -14,7 +16,6 @@ import { useCurrentUser } from '@/domain/session/current-user';
 import { pendingNewUser } from '@/domain/session/pending-new-user';
 import { tokenStorage } from '@/lib/token-storage';
 import { companySignOnUrl } from '@/lib/sign-on-url';
-import { useRegisterOnboard } from './registration-api';
 import { isValidMissingMail } from './missing-mail-rule';
 import { TermsCheckbox } from './terms-checkbox';
 import { TextField } from './text-field';
@@ -40,7 +41,7 @@ export function RegisterWenUserScreen() {
   const [typedEmail, setTypedEmail] = useState('');
   /** The address is judged once the user leaves the field, not while they are still typing. */
   const [leftEmail, setLeftEmail] = useState(false);
-  const onboard = useRegisterOnboard();
+  const onboard = useMutation(registerSignedOnUserMutation());
   const showSendFailure = useShowSendFailure();
   // Stays busy after success: the browser is on its way to the sign-in.
   const [leaving, setLeaving] = useState(false);
@@ -78,7 +79,7 @@ export function RegisterWenUserScreen() {
       return;
     }
     onboard.mutate(
-      { body: { email, qNumber, acceptedTerms: true } },
+      { email, qNumber, acceptedTerms: true },
       {
         onSuccess: () => {
           const signOnUrl = companySignOnUrl();
