@@ -46,7 +46,8 @@ export const MUTATION_MODULES = {
     tests: ['tests/unit/features/posting-creation/*.test.ts'],
   },
   'booking actions and list order': {
-    mutate: ['src/features/bookings/booking-{actions,list,status}.ts'],
+    // The calls and cache updates of cancel and archive live in the bookings resource's module (decision 021).
+    mutate: ['src/features/bookings/booking-{actions,list,status}.ts', 'src/api/bookings.ts'],
     tests: ['tests/unit/features/bookings/*.test.ts'],
   },
   'offers order and stale answers': {
