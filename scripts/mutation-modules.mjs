@@ -41,7 +41,8 @@ export const MUTATION_MODULES = {
   'date rules and payload builder': {
     mutate: [
       'src/features/posting-creation/date-rules.ts',
-      'src/features/posting-creation/create-posting.ts',
+      // The create with its retry rule and the change (create, then cancel): the postings resource (decision 021).
+      'src/api/postings.ts',
     ],
     tests: ['tests/unit/features/posting-creation/*.test.ts'],
   },

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Spinner } from '@/components/spinner';
-import { matchesRequest } from '@/domain/posting/posting-match';
+import { matchesRequest } from '@/api/posting-match';
 import { useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 import { BookingCard } from './booking-card';
