@@ -52,7 +52,7 @@ export function CreateOverviewScreen() {
     destination: Location | null;
   };
   const user = useCurrentUser();
-  // At most one posting per draft, even when an attempt got no answer (create-posting.ts).
+  // At most one posting per draft, even when an attempt got no answer (src/api/postings.ts).
   const createMutation = useMutation(createPostingMutation());
   const showSendFailure = useShowSendFailure();
   const creating = useIsCreatingPosting();

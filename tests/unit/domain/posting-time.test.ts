@@ -18,7 +18,8 @@ import { FIZ_12, FREISING, makeScheduledTravelInfo } from '../support/builders';
 
 /**
  * A posting's time of day (docs/posting-times.md): one rule and one formatter, "time not given" for a recurring
- * posting at exactly midnight, the shift table, and a draft from a posting (Change). What a change leaves: tests/unit/features/posting-creation/replace-posting.test.ts.
+ * posting at exactly midnight, the shift table, and a draft from a posting (Change). What a change leaves:
+ * tests/unit/features/posting-creation/replace-posting.test.ts.
  */
 
 const at = (day: string, hour: number, minute = 0) => toBerlinIso(atBerlinTime(day, hour, minute));
