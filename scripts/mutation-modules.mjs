@@ -41,12 +41,14 @@ export const MUTATION_MODULES = {
   'date rules and payload builder': {
     mutate: [
       'src/features/posting-creation/date-rules.ts',
-      'src/features/posting-creation/create-posting.ts',
+      // The create with its retry rule and the change (create, then cancel): the postings resource (decision 021).
+      'src/api/postings.ts',
     ],
     tests: ['tests/unit/features/posting-creation/*.test.ts'],
   },
   'booking actions and list order': {
-    mutate: ['src/features/bookings/booking-{actions,list,status}.ts'],
+    // The calls and cache updates of cancel and archive live in the bookings resource's module (decision 021).
+    mutate: ['src/features/bookings/booking-{actions,list,status}.ts', 'src/api/bookings.ts'],
     tests: ['tests/unit/features/bookings/*.test.ts'],
   },
   'offers order and stale answers': {

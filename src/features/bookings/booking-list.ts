@@ -28,13 +28,6 @@ export function visibleBookings(bookings: readonly Booking[]): Booking[] {
   );
 }
 
-/** A cancel or archive answer updates the entry with its id, or adds it (spec section 4). */
-export function upsertBooking(bookings: readonly Booking[], updated: Booking): Booking[] {
-  const index = bookings.findIndex((booking) => booking.bookingId === updated.bookingId);
-  if (index === -1) return [...bookings, updated];
-  return bookings.map((booking, position) => (position === index ? updated : booking));
-}
-
 /**
  * Where each card held in place stands: the id of the card before it when it was acted on (null: it was first).
  * A card cancelled on My page stays where it was for the rest of the visit (issue 36, point 3); the spec's order

@@ -1,11 +1,10 @@
 import { useId, useMemo } from 'react';
 import { Spinner } from '@/components/spinner';
-import { matchesRequest } from '@/domain/posting/posting-match';
+import { matchesRequest } from '@/api/posting-match';
 import { useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
-import { useBookingsUnderWay } from './booking-actions';
 import { BookingCard } from './booking-card';
-import { useBookingsQuery } from '@/api/bookings';
+import { useBookingsQuery, useBookingsUnderWay } from '@/api/bookings';
 import { useBookingsTranslation } from './bookings-texts';
 import { ProgressiveBookingList } from './progressive-booking-list';
 import { useShownBookings } from './shown-bookings';

@@ -6,6 +6,12 @@ import { Redirect } from 'wouter';
 import type { BookingRequest } from '@contract/bookings';
 import { WEEK_DAYS, type Location } from '@contract/schemas';
 import { showFlash } from '@/components/flash-message';
+import {
+  createPostingMutation,
+  isCreatingPosting,
+  ReplacePostingError,
+  useIsCreatingPosting,
+} from '@/api/postings';
 import { formatOverviewDate, formatPickerDateTime } from '@/domain/posting/format-date';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
@@ -14,7 +20,6 @@ import { routeState } from '@/lib/route-state';
 import { ROUTES, type LocationTarget } from '@/lib/routes';
 import { useShowSendFailure } from '@/lib/send-failure';
 import { useCurrentUser } from '@/domain/session/current-user';
-import { createPostingMutation, isCreatingPosting, useIsCreatingPosting } from './create-posting';
 import { CreationStepFrame } from './creation-step-frame';
 import { parseDayKey, parseLocalDateTime } from './date-rules';
 import {
@@ -27,7 +32,6 @@ import {
 import { postingDraft, refreshDraftDates, resetDraft, setDescription } from './posting-draft-store';
 import { isNoAnswer } from '@/lib/api-errors';
 import { showModal } from '@/lib/modal-store';
-import { ReplacePostingError } from './replace-posting';
 import { usePostingCreationTranslation } from './posting-creation-texts';
 
 /** The further-information box starts with 3 rows and grows to 5 (spec sections 2 and 9). */
@@ -48,7 +52,7 @@ export function CreateOverviewScreen() {
     destination: Location | null;
   };
   const user = useCurrentUser();
-  // At most one posting per draft, even when an attempt got no answer (create-posting.ts).
+  // At most one posting per draft, even when an attempt got no answer (src/api/postings.ts).
   const createMutation = useMutation(createPostingMutation());
   const showSendFailure = useShowSendFailure();
   const creating = useIsCreatingPosting();

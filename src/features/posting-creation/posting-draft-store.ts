@@ -14,7 +14,7 @@ import {
   type DayKey,
   type LocalDateTime,
 } from './date-rules';
-import { forgetUnconfirmedCreate } from './create-posting';
+import { forgetUnconfirmedCreate } from '@/api/postings';
 import {
   draftFromPosting,
   emptyDraft,
@@ -95,7 +95,7 @@ export function setReturnClock(clock: string): void {
 
 /**
  * Change on a card: the creation flow opens filled with the posting (its route as From and To); Create then
- * publishes the new one and cancels this one (replace-posting.ts).
+ * publishes the new one and cancels this one (src/api/postings.ts).
  */
 export function startChange(
   travelInfo: TravelInfo,

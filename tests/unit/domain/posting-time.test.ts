@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { atBerlinTime, toBerlinIso } from '@/domain/schedule/berlin-days';
-import type { BookingRequest } from '@contract/bookings';
-import type { Booking, TravelInfo } from '@contract/schemas';
+import type { TravelInfo } from '@contract/schemas';
 import { buildPostingCalendar } from '@/domain/posting/posting-calendar';
 import {
   formatPostingTime,
@@ -15,16 +14,12 @@ import {
   draftFromPosting,
   snapClock,
 } from '@/features/posting-creation/posting-draft';
-import {
-  replacePosting,
-  ReplacePostingError,
-  type ReplacePostingApi,
-} from '@/features/posting-creation/replace-posting';
 import { FIZ_12, FREISING, makeScheduledTravelInfo } from '../support/builders';
 
 /**
  * A posting's time of day (docs/posting-times.md): one rule and one formatter, "time not given" for a recurring
- * posting at exactly midnight, the shift table, a draft from a posting (Change), and what a change leaves.
+ * posting at exactly midnight, the shift table, and a draft from a posting (Change). What a change leaves:
+ * tests/unit/features/posting-creation/replace-posting.test.ts.
  */
 
 const at = (day: string, hour: number, minute = 0) => toBerlinIso(atBerlinTime(day, hour, minute));
@@ -131,105 +126,5 @@ describe('the draft → payload times', () => {
     expect(snapClock('07:31')).toBe('07:35');
     expect(snapClock('23:58')).toBe('00:00');
     expect(snapClock('')).toBeNull();
-  });
-});
-
-describe('a change: publish the new posting, then cancel the old one', () => {
-  const body = {
-    integrationId: 'commutePooling',
-    origin: FREISING,
-    destination: FIZ_12,
-    departureTime: at('2026-12-01', 8, 15),
-    integrationInfo: {
-      postingType: 'OFFERING',
-      recurrence: 'RECURRING',
-      periodStart: at('2026-12-01', 8, 15),
-      periodEnd: at('2027-03-31', 23, 59),
-      weekDays: { ...recurring(7).integrationInfo.weekDays },
-      fleets: [],
-      userInformation: { email: 'max@bmw.example', description: '' },
-    },
-  } as const satisfies BookingRequest;
-
-  /** A fake backend of bookings: the old posting active; cancels fail as told. */
-  function backend({ failCancels = 0, failCreate = false } = {}) {
-    const bookings: Booking[] = [
-      {
-        bookingId: 'old',
-        state: 'confirmed',
-        integrationId: 'commutePooling',
-        travelInfo: recurring(7, 30),
-      },
-    ];
-    let cancelsToFail = failCancels;
-    const api: ReplacePostingApi = {
-      async create(request) {
-        if (failCreate) throw Object.assign(new Error('500'), { status: 500 });
-        bookings.push({
-          bookingId: 'new',
-          state: 'confirmed',
-          integrationId: 'commutePooling',
-          travelInfo: {
-            ...recurring(8, 15),
-            origin: request.origin,
-            destination: request.destination,
-            departureTime: request.departureTime,
-            integrationInfo: {
-              ...recurring(8, 15).integrationInfo,
-              periodStart: request.integrationInfo.periodStart,
-              periodEnd: request.integrationInfo.periodEnd,
-              userInformation: {
-                givenName: 'Max',
-                familyName: 'M',
-                email: 'max@bmw.example',
-                description: '',
-              },
-            },
-          },
-        });
-      },
-      async listBookings() {
-        return bookings.map((booking) => ({ ...booking }));
-      },
-      async cancel(bookingId) {
-        if (cancelsToFail > 0) {
-          cancelsToFail -= 1;
-          throw new Error('cancel failed');
-        }
-        const booking = bookings.find((entry) => entry.bookingId === bookingId);
-        if (booking) booking.state = 'cancelled';
-      },
-    };
-    const active = () =>
-      bookings.filter((entry) => entry.state === 'confirmed').map((entry) => entry.bookingId);
-    return { api, active };
-  }
-
-  it('ends with the new posting active and the old one cancelled', async () => {
-    const { api, active } = backend();
-    await expect(replacePosting(body, 'old', 'u', api)).resolves.toBe('created');
-    expect(active()).toEqual(['new']);
-  });
-
-  it('a failed create changes nothing: the old one stays the one active posting', async () => {
-    const { api, active } = backend({ failCreate: true });
-    const error = await replacePosting(body, 'old', 'u', api).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ReplacePostingError);
-    expect((error as ReplacePostingError).failure).toBe('not-created');
-    expect(active()).toEqual(['old']);
-  });
-
-  it('a failed cancel of the old one takes the new one back: exactly one active', async () => {
-    const { api, active } = backend({ failCancels: 1 });
-    const error = await replacePosting(body, 'old', 'u', api).catch((e: unknown) => e);
-    expect((error as ReplacePostingError).failure).toBe('rolled-back');
-    expect(active()).toEqual(['old']);
-  });
-
-  it('only when both cancels fail are two active, and the error says so', async () => {
-    const { api, active } = backend({ failCancels: 2 });
-    const error = await replacePosting(body, 'old', 'u', api).catch((e: unknown) => e);
-    expect((error as ReplacePostingError).failure).toBe('both-active');
-    expect(active()).toEqual(['old', 'new']);
   });
 });

@@ -34,7 +34,7 @@ type Calls = {
 };
 
 /** How long a request may take in these files before it times out (the answers of a test come in milliseconds). */
-const TEST_REQUEST_TIMEOUT_MS = 1500;
+export const TEST_REQUEST_TIMEOUT_MS = 1500;
 
 let calls: Calls | null = null;
 
@@ -54,7 +54,8 @@ export function fakeSessionBackend(answers: FakeSessionAnswers = {}): Calls {
 /** The backend ends a session without a word (logout's answer is "not shown"). */
 export const logsOut = (): Promise<void> => Promise.resolve();
 
-async function answer(outcome: () => Promise<unknown>, status: number): Promise<Response> {
+/** The HTTP answer of a test's outcome (see the file's comment): shared with the other fake backends of unit tests. */
+export async function answer(outcome: () => Promise<unknown>, status: number): Promise<Response> {
   try {
     const body = await outcome();
     return body === undefined

@@ -7,19 +7,14 @@ import {
   mobilityRequest,
   resetMobilityRequest,
 } from '@/domain/trip-request/mobility-request-store';
-import {
-  archiveBooking,
-  bookingActionsApi,
-  cancelBooking,
-  useBookingsUnderWay,
-} from '@/features/bookings/booking-actions';
+import { archiveBooking, cancelBooking } from '@/features/bookings/booking-actions';
+import { requestBookingAction, useBookingsUnderWay } from '@/api/bookings';
 import { bookingsQueryKey } from '@/api/bookings-keys';
 import { ApiStatusError, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { FIZ_12, makeBooking } from '../../support/builders';
-import { fakeBookingActionsApi } from '../../support/fake-booking-actions-api';
-import { emptyResponse, fetchCall, jsonResponse } from '../../support/render-app';
+import { fakeBookingsBackend, useFakeBookingsBackend } from '../../support/fake-bookings-backend';
 
 /**
  * Cancel and archive as My page sees them: the calls over HTTP, what the list shows after an answer with or without
@@ -29,7 +24,13 @@ import { emptyResponse, fetchCall, jsonResponse } from '../../support/render-app
 const USER = 'user-demo';
 
 const booking = makeBooking;
-const fakeApi = fakeBookingActionsApi;
+
+/** The backend answers each action with the updated booking, unless a test says otherwise. */
+const answersUpdated = {
+  cancel: async (id: string): Promise<Booking | null> => makeBooking(id, 'cancelled'),
+  archive: async (id: string): Promise<Booking | null> => makeBooking(id, 'archived'),
+  cleanupTripCache: async () => undefined,
+};
 
 /** My page's list as the bookings query caches it. */
 function cacheList(bookings: Booking[]): void {
@@ -44,6 +45,8 @@ function cachedList(): Array<Pick<Booking, 'bookingId' | 'state'>> {
   return (cached?.body ?? []).map(({ bookingId, state }) => ({ bookingId, state }));
 }
 const listReloads = () => queryClient.getQueryState(bookingsQueryKey(USER))?.isInvalidated;
+
+useFakeBookingsBackend();
 
 beforeEach(() => {
   tokenStorage.setAccessToken('token-1');
@@ -64,36 +67,26 @@ describe('the calls of cancel and archive', () => {
     '%s puts to its path with the booking id and answers the updated booking, or null for an empty 2xx',
     async (action, state) => {
       const updated = booking('b 1', state);
-      const fetch = vi
-        .spyOn(globalThis, 'fetch')
-        .mockResolvedValueOnce(jsonResponse(200, updated))
-        .mockResolvedValueOnce(emptyResponse(204));
-      await expect(bookingActionsApi[action]('b 1')).resolves.toEqual(updated);
-      const call = fetchCall(fetch);
-      expect(call.method).toBe('PUT');
-      expect(call.url.pathname).toBe(`/api/v1/bookings/${action}/b%201`);
-      await expect(bookingActionsApi[action]('b 1')).resolves.toBeNull();
-
-      fetch.mockResolvedValueOnce(jsonResponse(409, { message: 'not now' }));
-      await expect(bookingActionsApi[action]('b 1')).rejects.toMatchObject({ status: 409 });
+      const backend = fakeBookingsBackend({
+        [action]: vi
+          .fn<(id: string) => Promise<Booking | null>>()
+          .mockResolvedValueOnce(updated)
+          .mockResolvedValueOnce(null)
+          .mockRejectedValueOnce(new ApiStatusError(409, { message: 'not now' })),
+      });
+      await expect(requestBookingAction(action, 'b 1')).resolves.toEqual(updated);
+      expect(backend[action]).toHaveBeenCalledWith('b 1');
+      await expect(requestBookingAction(action, 'b 1')).resolves.toBeNull();
+      await expect(requestBookingAction(action, 'b 1')).rejects.toMatchObject({ status: 409 });
     },
   );
-
-  it('asks the server to clean up the trip cache; a refusal rejects', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(emptyResponse(204));
-    await expect(bookingActionsApi.cleanupTripCache()).resolves.toBeUndefined();
-    expect(fetchCall(fetch).method).toBe('POST');
-    expect(fetchCall(fetch).url.pathname).toBe('/api/v1/redis/cleanup-trip-cache');
-
-    fetch.mockResolvedValueOnce(jsonResponse(500, {}));
-    await expect(bookingActionsApi.cleanupTripCache()).rejects.toMatchObject({ status: 500 });
-  });
 });
 
 describe('My page list after an action (spec section 4: the entry with the id is updated)', () => {
   it('a cancel answered with the booking shows that booking; the others stay, no reload', async () => {
+    fakeBookingsBackend(answersUpdated);
     cacheList([booking('b-1', 'confirmed'), booking('b-2', 'active')]);
-    await cancelBooking(USER, 'b-1', fakeApi());
+    await cancelBooking(USER, 'b-1');
     expect(cachedList()).toEqual([
       { bookingId: 'b-1', state: 'cancelled' },
       { bookingId: 'b-2', state: 'active' },
@@ -102,8 +95,9 @@ describe('My page list after an action (spec section 4: the entry with the id is
   });
 
   it('a cancel answered without a readable booking marks the entry cancelled itself and reloads the list', async () => {
+    fakeBookingsBackend({ cancel: async () => null });
     cacheList([booking('b-1', 'confirmed'), booking('b-2', 'active')]);
-    await cancelBooking(USER, 'b-2', fakeApi({ cancel: vi.fn(async () => null) }));
+    await cancelBooking(USER, 'b-2');
     expect(cachedList()).toEqual([
       { bookingId: 'b-1', state: 'confirmed' },
       { bookingId: 'b-2', state: 'cancelled' },
@@ -112,8 +106,9 @@ describe('My page list after an action (spec section 4: the entry with the id is
   });
 
   it('an archive answered without a booking marks the entry archived (it leaves the list) and reloads', async () => {
+    fakeBookingsBackend({ ...answersUpdated, archive: async () => null });
     cacheList([booking('b-3', 'finished'), booking('b-4', 'expired')]);
-    await archiveBooking(USER, 'b-3', fakeApi({ archive: vi.fn(async () => null) }));
+    await archiveBooking(USER, 'b-3');
     expect(cachedList()).toEqual([
       { bookingId: 'b-3', state: 'archived' },
       { bookingId: 'b-4', state: 'expired' },
@@ -123,24 +118,20 @@ describe('My page list after an action (spec section 4: the entry with the id is
 
   it('a cancel keeps the search (only removing a posting resets the mobility request)', async () => {
     mobilityRequest.origin = FIZ_12;
-    const api = fakeApi();
-    await cancelBooking(USER, 'b-1', api);
+    const backend = fakeBookingsBackend(answersUpdated);
+    await cancelBooking(USER, 'b-1');
     expect(mobilityRequest.origin).toEqual(FIZ_12);
-    expect(api.cleanupTripCache).not.toHaveBeenCalled();
+    expect(backend.cleanupTripCache).not.toHaveBeenCalled();
   });
 
   it('a failure without an answer reloads the list (the cancel may have happened); a refusal does not', async () => {
     cacheList([booking('b-1', 'confirmed')]);
-    const refused = fakeApi({
-      cancel: vi.fn(async () => Promise.reject(new ApiStatusError(409, {}))),
-    });
-    await expect(cancelBooking(USER, 'b-1', refused)).rejects.toThrow();
+    fakeBookingsBackend({ cancel: () => Promise.reject(new ApiStatusError(409, {})) });
+    await expect(cancelBooking(USER, 'b-1')).rejects.toThrow();
     expect(listReloads()).toBe(false);
 
-    const lost = fakeApi({
-      cancel: vi.fn(async () => Promise.reject(new RequestTimeoutError(15_000))),
-    });
-    await expect(cancelBooking(USER, 'b-1', lost)).rejects.toThrow();
+    fakeBookingsBackend({ cancel: () => Promise.reject(new RequestTimeoutError(15_000)) });
+    await expect(cancelBooking(USER, 'b-1')).rejects.toThrow();
     expect(listReloads()).toBe(true);
     expect(cachedList()).toEqual([{ bookingId: 'b-1', state: 'confirmed' }]);
   });
@@ -149,11 +140,9 @@ describe('My page list after an action (spec section 4: the entry with the id is
 describe('the cards under way (one call per booking, its button busy)', () => {
   it('lists the ids of the bookings an action is under way for, and updates as they start and end', async () => {
     const releases: Array<() => void> = [];
-    const api = fakeApi({
-      cancel: vi.fn(
-        (id: string) =>
-          new Promise<Booking>((resolve) => releases.push(() => resolve(booking(id, 'cancelled')))),
-      ),
+    fakeBookingsBackend({
+      cancel: (id: string) =>
+        new Promise<Booking>((resolve) => releases.push(() => resolve(booking(id, 'cancelled')))),
     });
     const { result } = renderHook(
       () => ({
@@ -168,10 +157,12 @@ describe('the cards under way (one call per booking, its button busy)', () => {
     const cancelling = () => [...result.current.cancelling].sort();
     expect(cancelling()).toEqual([]);
 
-    const first = cancelBooking(USER, 'b-1', api);
+    const first = cancelBooking(USER, 'b-1');
     await vi.waitFor(() => expect(cancelling()).toEqual(['b-1']));
-    const second = cancelBooking(USER, 'b-2', api);
+    await vi.waitFor(() => expect(releases).toHaveLength(1));
+    const second = cancelBooking(USER, 'b-2');
     await vi.waitFor(() => expect(cancelling()).toEqual(['b-1', 'b-2']));
+    await vi.waitFor(() => expect(releases).toHaveLength(2));
     expect([...result.current.archiving]).toEqual([]);
 
     releases[0]?.();

@@ -5,28 +5,35 @@ import {
   mobilityRequest,
   resetMobilityRequest,
 } from '@/domain/trip-request/mobility-request-store';
-import {
-  archiveBooking,
-  bookingActionKey,
-  cancelBooking,
-  type BookingAction,
-} from '@/features/bookings/booking-actions';
+import { archiveBooking, cancelBooking } from '@/features/bookings/booking-actions';
+import { bookingActionKey, type BookingAction } from '@/api/bookings';
 import { queryClient } from '@/lib/query-client';
+import { tokenStorage } from '@/lib/token-storage';
 import {
   deleteAccountMailto,
   profileNumbers,
   profileNumbersKind,
 } from '@/features/bookings/profile';
 import { FIZ_12, makeBooking } from '../../support/builders';
-import { fakeBookingActionsApi } from '../../support/fake-booking-actions-api';
+import { fakeBookingsBackend, useFakeBookingsBackend } from '../../support/fake-bookings-backend';
 
 function booking(bookingId: string, state: Booking['state']): Booking {
   return makeBooking(bookingId, state, { origin: FIZ_12, destination: FIZ_12 });
 }
 
-const fakeApi = fakeBookingActionsApi;
+/** The backend answers each action with the updated booking and cleans up the trip cache, unless a test says otherwise. */
+const answersUpdated = {
+  cancel: async (id: string): Promise<Booking | null> => booking(id, 'cancelled'),
+  archive: async (id: string): Promise<Booking | null> => booking(id, 'archived'),
+  cleanupTripCache: async () => undefined,
+};
 
-beforeEach(() => resetMobilityRequest());
+useFakeBookingsBackend();
+
+beforeEach(() => {
+  resetMobilityRequest();
+  tokenStorage.setAccessToken('token-1');
+});
 
 /** The bookings an action is under way for, as the screen reads them (the mutation cache). */
 function underWay(action: BookingAction, bookingId?: string): number {
@@ -41,18 +48,20 @@ function underWay(action: BookingAction, bookingId?: string): number {
 describe('cancel and archive: one call per booking under way', () => {
   it('marks the booking while cancelling, once per id, and clears it afterwards', async () => {
     let release: () => void = () => {};
-    const api = fakeApi({
-      cancel: vi.fn(
-        (id: string) =>
-          new Promise<Booking>((resolve) => (release = () => resolve(booking(id, 'cancelled')))),
-      ),
+    const backend = fakeBookingsBackend({
+      cancel: (id: string) =>
+        id === 'b-1'
+          ? new Promise<Booking>((resolve) => (release = () => resolve(booking(id, 'cancelled'))))
+          : answersUpdated.cancel(id),
     });
-    const first = cancelBooking('user-demo', 'b-1', api);
-    const second = cancelBooking('user-demo', 'b-1', api);
-    const other = cancelBooking('user-demo', 'b-2', fakeApi());
+    const first = cancelBooking('user-demo', 'b-1');
+    const second = cancelBooking('user-demo', 'b-1');
+    const other = cancelBooking('user-demo', 'b-2');
     expect(underWay('cancel', 'b-1')).toBe(1);
     await second;
-    expect(api.cancel).toHaveBeenCalledTimes(1);
+    await other;
+    await vi.waitFor(() => expect(backend.cancel).toHaveBeenCalledWith('b-1'));
+    expect(backend.cancel.mock.calls.filter(([id]) => id === 'b-1')).toHaveLength(1);
     release();
     await Promise.all([first, other]);
     expect(underWay('cancel')).toBe(0);
@@ -60,31 +69,38 @@ describe('cancel and archive: one call per booking under way', () => {
 
   it('archives, resets the mobility request and asks for the trip-cache cleanup', async () => {
     mobilityRequest.origin = FIZ_12;
-    const api = fakeApi();
-    const pending = archiveBooking('user-demo', 'b-3', api);
+    const backend = fakeBookingsBackend(answersUpdated);
+    const pending = archiveBooking('user-demo', 'b-3');
     expect(underWay('archive', 'b-3')).toBe(1);
     await pending;
     expect(underWay('archive', 'b-3')).toBe(0);
     expect(mobilityRequest.origin).toBeNull();
-    expect(api.cleanupTripCache).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(backend.cleanupTripCache).toHaveBeenCalledTimes(1));
   });
 
   it('a failure rejects (the screen shows the modal), clears the mark and resets nothing', async () => {
     mobilityRequest.origin = FIZ_12;
-    const api = fakeApi({ archive: vi.fn(async () => Promise.reject(new Error('down'))) });
-    await expect(archiveBooking('user-demo', 'b-4', api)).rejects.toThrow('down');
+    const backend = fakeBookingsBackend({
+      ...answersUpdated,
+      archive: () => Promise.reject(new Error('down')),
+      cancel: () => Promise.reject(new Error('down')),
+    });
+    await expect(archiveBooking('user-demo', 'b-4')).rejects.toMatchObject({ status: 500 });
     expect(underWay('archive')).toBe(0);
     expect(mobilityRequest.origin).toEqual(FIZ_12);
-    expect(api.cleanupTripCache).not.toHaveBeenCalled();
 
-    const failing = fakeApi({ cancel: vi.fn(async () => Promise.reject(new Error('down'))) });
-    await expect(cancelBooking('user-demo', 'b-5', failing)).rejects.toThrow('down');
+    await expect(cancelBooking('user-demo', 'b-5')).rejects.toMatchObject({ status: 500 });
     expect(underWay('cancel')).toBe(0);
+    expect(backend.cleanupTripCache).not.toHaveBeenCalled();
   });
 
   it('a failed cleanup does not turn a successful archive into a failure', async () => {
-    const api = fakeApi({ cleanupTripCache: vi.fn(async () => Promise.reject(new Error('x'))) });
-    await expect(archiveBooking('user-demo', 'b-6', api)).resolves.toBeUndefined();
+    const backend = fakeBookingsBackend({
+      ...answersUpdated,
+      cleanupTripCache: () => Promise.reject(new Error('x')),
+    });
+    await expect(archiveBooking('user-demo', 'b-6')).resolves.toBeUndefined();
+    await vi.waitFor(() => expect(backend.cleanupTripCache).toHaveBeenCalledTimes(1));
   });
 });
 

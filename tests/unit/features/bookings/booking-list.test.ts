@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Booking, BookingState, IntegrationId } from '@contract/schemas';
-import {
-  holdInPlace,
-  orderBookings,
-  upsertBooking,
-  visibleBookings,
-} from '@/features/bookings/booking-list';
+import { holdInPlace, orderBookings, visibleBookings } from '@/features/bookings/booking-list';
+import { upsertBooking } from '@/api/bookings';
 import { makeBooking } from '../../support/builders';
 
 const A = { latitude: 48.1, longitude: 11.5, name: 'A' };

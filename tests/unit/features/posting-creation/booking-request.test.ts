@@ -38,7 +38,7 @@ describe('the booking request payload (spec section 3)', () => {
       context,
     );
     expect(request).not.toBeNull();
-    // Trimmed here already: the retry compares this request with the stored posting (create-posting.ts).
+    // Trimmed here already: the retry compares this request with the stored posting (src/api/postings.ts).
     expect(request?.integrationInfo.userInformation.description).toBe('Back at 17:00.');
     const parsed = BookingRequestSchema.parse(request);
     expect(parsed).toEqual({

@@ -1,15 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingRequest } from '@contract/bookings';
 import type { Booking } from '@contract/schemas';
-import {
-  createPostingOnce,
-  forgetUnconfirmedCreate,
-  unconfirmedCreate,
-  type CreatePostingApi,
-} from '@/features/posting-creation/create-posting';
-import { matchesRequest } from '@/domain/posting/posting-match';
+import { createPostingOnce, forgetUnconfirmedCreate, unconfirmedCreate } from '@/api/postings';
+import { matchesRequest } from '@/api/posting-match';
 import { ApiStatusError, RequestTimeoutError } from '@/lib/api-errors';
+import { tokenStorage } from '@/lib/token-storage';
 import { NO_WEEK_DAYS, oneTimeBookingRequest } from '../../support/builders';
+import { fakeBookingsBackend, useFakeBookingsBackend } from '../../support/fake-bookings-backend';
 
 /** A retry of a create can never post twice (docs/decisions/004-posting-retry-without-duplicates.md). */
 
@@ -50,27 +47,34 @@ function stored(overrides: Partial<Booking> = {}, description = 'Two seats free'
   };
 }
 
+/** The backend of the create and its look for an earlier attempt (an empty list unless told). */
 function fakeApi(answers: { create: () => Promise<void>; list?: () => Promise<Booking[]> }) {
-  return {
-    create: vi.fn(answers.create),
-    listBookings: vi.fn(answers.list ?? (() => Promise.resolve([]))),
-  } satisfies CreatePostingApi;
+  return fakeBookingsBackend({
+    create: answers.create,
+    listBookings: answers.list ?? (() => Promise.resolve([])),
+  });
 }
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
-beforeEach(() => forgetUnconfirmedCreate());
+useFakeBookingsBackend();
+
+beforeEach(() => {
+  tokenStorage.setAccessToken('token-1');
+  forgetUnconfirmedCreate();
+});
 
 describe('creating a posting at most once', () => {
   it('sends at once when no earlier attempt is unanswered', async () => {
     const api = fakeApi({ create: () => Promise.resolve() });
-    await expect(createPostingOnce(request, 'user-demo', api)).resolves.toBe('created');
+    await expect(createPostingOnce(request, 'user-demo')).resolves.toBe('created');
+    expect(api.create).toHaveBeenCalledWith(request);
     expect(api.listBookings).not.toHaveBeenCalled();
   });
 
   it('after a lost answer, the retry finds the posting and does not send again', async () => {
-    const first = fakeApi({ create: offline });
-    await expect(createPostingOnce(request, 'user-demo', first)).rejects.toThrow(TypeError);
+    fakeApi({ create: offline });
+    await expect(createPostingOnce(request, 'user-demo')).rejects.toThrow(TypeError);
     expect(unconfirmedCreate()).toEqual(request);
 
     const retry = fakeApi({
@@ -78,23 +82,26 @@ describe('creating a posting at most once', () => {
       list: () =>
         Promise.resolve([stored({ bookingId: 'older', state: 'finished' }, 'x'), stored()]),
     });
-    await expect(createPostingOnce(request, 'user-demo', retry)).resolves.toBe('found');
+    await expect(createPostingOnce(request, 'user-demo')).resolves.toBe('found');
+    expect(retry.listBookings).toHaveBeenCalledWith('user-demo');
     expect(retry.create).not.toHaveBeenCalled();
     expect(unconfirmedCreate()).toBeNull();
   });
 
   it('after a lost request (nothing arrived), the retry checks, finds nothing and sends once', async () => {
-    await createPostingOnce(request, 'u', fakeApi({ create: offline })).catch(() => undefined);
+    fakeApi({ create: offline });
+    await createPostingOnce(request, 'u').catch(() => undefined);
     const retry = fakeApi({ create: () => Promise.resolve() });
-    await expect(createPostingOnce(request, 'u', retry)).resolves.toBe('created');
+    await expect(createPostingOnce(request, 'u')).resolves.toBe('created');
     expect(retry.listBookings).toHaveBeenCalledOnce();
     expect(retry.create).toHaveBeenCalledOnce();
   });
 
   it('still offline on the retry: nothing is sent, the attempt stays remembered', async () => {
-    await createPostingOnce(request, 'u', fakeApi({ create: offline })).catch(() => undefined);
+    fakeApi({ create: offline });
+    await createPostingOnce(request, 'u').catch(() => undefined);
     const retry = fakeApi({ create: () => Promise.resolve(), list: offline });
-    await expect(createPostingOnce(request, 'u', retry)).rejects.toThrow(TypeError);
+    await expect(createPostingOnce(request, 'u')).rejects.toThrow(TypeError);
     expect(retry.create).not.toHaveBeenCalled();
     expect(unconfirmedCreate()).toEqual(request);
   });
@@ -106,7 +113,8 @@ describe('creating a posting at most once', () => {
     ['a 400 refusal', () => Promise.reject(new ApiStatusError(400, null)), false],
     ['a 403 refusal', () => Promise.reject(new ApiStatusError(403, null)), false],
   ] as const)('%s leaves the outcome unknown: %s', async (_, fail, unknown) => {
-    await expect(createPostingOnce(request, 'u', fakeApi({ create: fail }))).rejects.toBeDefined();
+    fakeApi({ create: fail });
+    await expect(createPostingOnce(request, 'u')).rejects.toBeDefined();
     expect(unconfirmedCreate() !== null).toBe(unknown);
   });
 });

@@ -4,7 +4,7 @@ import {
   forgetUnconfirmedCreate,
   unconfirmedCreate,
   UNCONFIRMED_CREATE_STORAGE_KEY,
-} from '@/features/posting-creation/create-posting';
+} from '@/api/postings';
 import { emptyDraft } from '@/features/posting-creation/posting-draft';
 import {
   beginDraft,

@@ -12,7 +12,7 @@ const samePlace = (a: BookingRequest['origin'], b: BookingRequest['origin']) =>
 
 /**
  * Is this booking the posting the request would create (same route, period, kind, days and text)? Used to find a
- * create that got no answer (src/features/posting-creation/create-posting.ts) and to point at the posting just
+ * create that got no answer (./postings.ts) and to point at the posting just
  * created on My page.
  */
 export function matchesRequest(booking: Booking, body: BookingRequest): boolean {
