@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { expect, openApp, signInWithPassword, test } from './support/fixtures';
 import { contrast, hex, paintedColours } from './support/pixels';
 import { continueButton, navigateInApp, waitForDashboard } from './support/posting-helpers';
@@ -8,6 +8,8 @@ import { DRAFT_KEY, REQUEST_KEY, dachauToFizRequest, oneTimeDraft } from './supp
  * Issue 36, point 7: small flaws seen in the screenshots, each as a person sees it (German, a 320 px phone).
  */
 test.describe.configure({ timeout: 60_000 });
+// The painted colours as the phone paints them: its own scale factor (the other specs paint one pixel per CSS pixel).
+test.use({ deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor });
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
