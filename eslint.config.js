@@ -232,13 +232,13 @@ export default tseslint.config(
     },
   },
   {
-    // Screens reach the server only through the resource modules of src/api/ (their queries and mutations), never
-    // through the typed client itself (docs/decisions/021-one-module-per-api-resource.md).
+    // Everything outside src/api/ reaches the server only through its resource modules (their keys, queries and
+    // mutations), never through the typed client itself (docs/decisions/021-one-module-per-api-resource.md).
     files: [
-      'src/features/**/*-screen.tsx',
+      'src/features/**/*.{ts,tsx}',
       'src/app/**/*.{ts,tsx}',
       'src/components/**/*.{ts,tsx}',
-      'src/domain/**/*.tsx',
+      'src/domain/**/*.{ts,tsx}',
     ],
     rules: {
       'no-restricted-imports': [
@@ -248,7 +248,7 @@ export default tseslint.config(
             {
               name: '@/lib/api-client',
               message:
-                'A screen reaches the server through its resource module in src/api/ (query keys, queryOptions, mutationOptions), not through the typed client.',
+                'Reach the server through its resource module in src/api/ (query keys, queryOptions, mutationOptions), not through the typed client.',
             },
           ],
         },
