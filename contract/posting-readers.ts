@@ -16,6 +16,7 @@ import {
   type ItemReader,
 } from './tolerant-reading';
 import { TravelInfoReader, travelInfoShape, withPeriod } from './entity-readers';
+import { canonicalDistance, canonicalId, canonicalTravelInfo } from './canonical-readers';
 
 /**
  * The tolerant readers of bookings and offers (docs/decisions/003-tolerant-reader.md): a state or integration
@@ -53,10 +54,22 @@ export const readBookingItem: ItemReader<Booking> = (item) => {
       reason: `integration '${raw.integrationId}' is not one of the spec's`,
     };
   }
+  const canonical = canonicalBooking(raw);
+  if (canonical) return { kind: 'read', value: canonical };
   const parsed = RawBookingReader.safeParse(item);
   if (!parsed.success) return { kind: 'skipped', id: itemId(item), issues: parsed.error.issues };
   return { kind: 'read', value: parsed.data as Booking };
 };
+
+/** A booking in the contract's own form, read without zod (contract/canonical-readers.ts); null: zod reads it. */
+function canonicalBooking(raw: Record<string, unknown>): Booking | null {
+  const bookingId = canonicalId(raw.bookingId);
+  if (bookingId === null || typeof raw.state !== 'string') return null;
+  if (typeof raw.integrationId !== 'string') return null;
+  const travelInfo = canonicalTravelInfo(raw.travelInfo);
+  if (travelInfo === null) return null;
+  return { bookingId, state: raw.state, integrationId: raw.integrationId, travelInfo } as Booking;
+}
 
 /** A single booking (the answer of create, cancel and archive): readable only if the list would show it. */
 export const readBooking: BodyReader<Booking> = (body) => {
@@ -85,7 +98,22 @@ const OfferReader = z
   })
   .transform(withPeriod);
 
+/** An offer in the contract's own form, read without zod (contract/canonical-readers.ts); null: zod reads it. */
+function canonicalOffer(item: unknown): OfferTravelInfo | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const raw = item as Record<string, unknown>;
+  const bookingId = canonicalId(raw.bookingId);
+  const originDistance = canonicalDistance(raw.originDistance);
+  const destinationDistance = canonicalDistance(raw.destinationDistance);
+  if (bookingId === null || originDistance === null || destinationDistance === null) return null;
+  const travelInfo = canonicalTravelInfo(item);
+  if (travelInfo === null) return null;
+  return { ...travelInfo, bookingId, originDistance, destinationDistance };
+}
+
 const readOfferItem: ItemReader<OfferTravelInfo> = (item, index) => {
+  const canonical = canonicalOffer(item);
+  if (canonical) return { kind: 'read', value: canonical };
   const outcome = itemWith(OfferReader)(item, index);
   if (outcome.kind !== 'read') return outcome;
   return {

@@ -167,8 +167,17 @@ export const OptionalTextReader = NullableTextReader.transform((value) => value 
  * A point in time: ISO 8601 with an offset (kept as sent), ISO without an offset (read in the device's zone), or
  * epoch milliseconds; read as ISO text.
  */
+const OffsetDateTimeReader = z.iso.datetime({ offset: true });
+
+/** The pattern zod checks an ISO time with an offset by (contract/canonical-readers.ts checks the same). */
+export const OFFSET_DATE_TIME_PATTERN: RegExp = (() => {
+  const pattern = OffsetDateTimeReader._zod.def.pattern;
+  if (!pattern) throw new Error('zod gives its ISO date-time check no pattern');
+  return pattern;
+})();
+
 export const DateTimeReader = z.union([
-  z.iso.datetime({ offset: true }),
+  OffsetDateTimeReader,
   z.iso.datetime({ local: true }).transform((value) => new Date(value).toISOString()),
   z
     .number()

@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ScheduleFit } from '@/domain/schedule/schedule';
 import { TIME_NOT_GIVEN_KEY } from '@/domain/posting/posting-time';
 import { formatOfferDistance } from '@/domain/trip-request/format-distance';
-import { routeState } from '@/lib/route-state';
+import { historyState } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import type { OfferFit } from './offer-fit';
 import { FitLine, PostingFitLine } from './offer-fit-lines';
@@ -41,13 +42,13 @@ export function OfferEntry({
   const { t: tCommon } = useTranslation('common');
   const offer = entry.nearest;
   const person = offer.integrationInfo.userInformation;
+  // The detail's state as the history keeps it (plain objects); the detail checks it against its route's schema
+  // when it reads it. Not parsed here: zod on every entry of every render of the list held the first offer (a
+  // search's first entries waited for the schemas' first use, issue 36 point 10).
+  const detailState = useMemo(() => historyState({ travelInfo: offer }), [offer]);
   return (
     <li className="offer-list__item">
-      <Link
-        href={ROUTES.offerDetail}
-        state={routeState(ROUTES.offerDetail, { travelInfo: offer })}
-        className="offer-entry"
-      >
+      <Link href={ROUTES.offerDetail} state={detailState} className="offer-entry">
         <span className="offer-entry__name">
           {person.givenName} {person.familyName}
         </span>{' '}
