@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loginModel } from '../../models/login-model';
-import { modelCoverage, requirementMarkdown, requirementsOf, requirementTable } from '../../models/model-coverage';
+import {
+  modelCoverage,
+  requirementMarkdown,
+  requirementsOf,
+  requirementTable,
+} from '../../models/model-coverage';
 import { modelGraph, specRulesOf } from '../../models/model-graph';
 import { MODELS, vitestPaths } from '../../models/models';
 import { SPEC_RULES, specRuleIds } from '../../models/spec-rules';

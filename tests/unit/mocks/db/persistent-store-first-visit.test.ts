@@ -12,7 +12,7 @@ import {
   openStore,
   renameDemo,
   seed,
-  store,
+  openedStore,
   storedBases,
   storedEntries,
   storedMeta,
@@ -35,12 +35,12 @@ describe('the browser store of the mock data (IndexedDB)', () => {
 
     // A posting made before the others are in: made in memory at once, stored (and answered) with the whole data.
     // Nothing is stored before, so a reload now seeds afresh instead of loading a database without postings.
-    const change = store.write(() =>
+    const change = openedStore().write(() =>
       db.bookings.create({ ...visit.posting(), bookingId: 'made-before-the-rest' }),
     );
     const answered = watch(change);
     // The tab's queue is free meanwhile: reads answer.
-    await store.read(async () => undefined);
+    await openedStore().read(async () => undefined);
     expect(
       db.bookings.findFirst((q) => q.where({ bookingId: 'made-before-the-rest' })),
     ).toBeTruthy();
@@ -73,7 +73,7 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     await openStore(first.seedInParts, { channel: null, locks: null });
     // The sign-on page's code, the sign-in's session: the accounts are whole, and the page redirects right after.
     const usersBefore = db.users.count();
-    const change = store.write(() => renameDemo('Changed before the postings'));
+    const change = openedStore().write(() => renameDemo('Changed before the postings'));
     expect(await answeredBeforeRest(change)).toBe(true);
     // Kept as the users whole (a new seed gives records new primary keys), beside no state: no data is stored.
     expect(await storedMeta('state')).toBeUndefined();
@@ -85,7 +85,7 @@ describe('the browser store of the mock data (IndexedDB)', () => {
 
     // The redirect: that page is gone before its rest came; the next one seeds afresh and takes the change over
     // before its own rest is in.
-    store.close();
+    openedStore().close();
     clearDatabase();
     const second = firstVisitInParts();
     await openStore(second.seedInParts, { channel: null, locks: null });
@@ -97,7 +97,7 @@ describe('the browser store of the mock data (IndexedDB)', () => {
 
     second.deliver();
     await second.rest();
-    await store.read(async () => undefined);
+    await openedStore().read(async () => undefined);
     const users = (await storedBases()).find((base) => base.c === 'users');
     expect(
       users?.records.find(({ v }) => (v as { id: string }).id === PERSONAS.demo.id)?.v,
@@ -120,8 +120,8 @@ describe('the browser store of the mock data (IndexedDB)', () => {
       channel: null,
       locks: null,
     });
-    await store.write(() => renameDemo('Changed on the default seed'));
-    store.close();
+    await openedStore().write(() => renameDemo('Changed on the default seed'));
+    openedStore().close();
     clearDatabase();
     await openStore(firstVisitInParts(DEFAULT_SEED + 1).seedInParts, {
       channel: null,
@@ -137,13 +137,15 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     const visit = firstVisitInParts();
     clearDatabase();
     await openStore(visit.seedInParts, { channel: null, locks: null });
-    const change = store.write(() =>
+    const change = openedStore().write(() =>
       db.bookings.create({ ...visit.posting(), bookingId: 'made-before-the-rest' }),
     );
     visit.fail(new Error('the later chunk did not load'));
     await expect(visit.rest()).rejects.toThrow('the later chunk did not load');
     await change;
-    expect(store.getStatus().failedWrite?.message).toBe('Error: the later chunk did not load');
+    expect(openedStore().getStatus().failedWrite?.message).toBe(
+      'Error: the later chunk did not load',
+    );
     expect(await storedMeta('state')).toBeUndefined();
     expect(warn).toHaveBeenCalled();
   });
@@ -151,8 +153,8 @@ describe('the browser store of the mock data (IndexedDB)', () => {
   it('keeps the data in memory, and says so, where the browser allows no storage', async () => {
     clearDatabase();
     await openStore(seed, { useIndexedDB: false, channel: null, locks: null });
-    expect(store.getStatus().mode).toBe('memory');
+    expect(openedStore().getStatus().mode).toBe('memory');
     expect(db.users.count()).toBeGreaterThanOrEqual(60);
-    await store.write(async () => db.feedback.clear());
+    await openedStore().write(async () => db.feedback.clear());
   });
 });

@@ -67,6 +67,12 @@ export function freshStorePerTest(): void {
 export const demoBookings = () =>
   db.bookings.findMany((q) => q.where({ ownerId: PERSONAS.demo.id }));
 
+/** The store the test opened (openStore, openAsNewTab). */
+export function openedStore(): PersistentStore {
+  if (!store) throw new Error('No store is open.');
+  return store;
+}
+
 /** Opens the store the test works with (closed after the test). */
 export async function openStore(
   ...args: Parameters<typeof PersistentStore.open>
