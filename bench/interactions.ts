@@ -1,10 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { MobilityRequest } from '@contract/offers';
-import { searchOffers } from '@mocks/db/bookings-repository';
-import { db } from '@mocks/db/database';
-import type { BookingRecord } from '@mocks/db/schemas';
-import { SNAPSHOT_STORAGE_KEY, takeSnapshot } from '@mocks/db/snapshot';
-import { mockServer, PERSONAS, signInPersona } from '@mocks/node';
+import { SNAPSHOT_STORAGE_KEY } from '@mocks/db/snapshot';
 import { ACCESS_TOKEN_KEY } from '@/lib/token-storage';
 import { ROUTES } from '@/lib/routes';
 import { startMockHttpServer } from '@mocks/server/mock-http-server';
@@ -16,118 +11,13 @@ import {
   type ProfileSummary,
 } from './lib/cpu-profile';
 import { startStaticServer } from './lib/static-server';
-import { demoRouteRequest } from './lib/demo-route';
 import { median } from './lib/stats';
-
-/**
- * The bench-only data set ("bench-large"): 1,000 offers of 1,000 colleagues match the search, the demo user has 200
- * postings.
- */
-export const BENCH_LARGE = { matches: 1_000, ownBookings: 200 } as const;
-
-export interface InteractionResult {
-  runs: number;
-  build: string;
-  throttled: boolean;
-  pickerSearchMs: number;
-  /** The stress figure: 1,000 matches of 1,000 colleagues (bench-large), a case bounded matching makes rare. */
-  offersFirstOfferMs: number;
-  offersMatches: number;
-  /** What a commuter gets: the demo route (Dachau → FIZ) on the seeded data, the budgeted figure. */
-  commuter: {
-    offersFirstOfferMs: number;
-    offersMatches: number;
-    /** The same search in the real-backend build against mock:server; null: not measured. */
-    realBuildOffersFirstOfferMs: number | null;
-  };
-  myPageBookingsShownMs: number;
-  myPageBookings: number;
-  /** The same search in the real-backend build against the fake backend over HTTP (npm run mock:server). */
-  realBuild: {
-    build: string;
-    offersFirstOfferMs: number;
-    /** Bytes on the wire of the search's answer (the mock server does not compress). */
-    offersAnswerKb: number;
-  } | null;
-}
-
-/**
- * The port of the bench's mock:server (the fake backend over HTTP): fixed, because the real build bakes its API
- * base URL in. Not the mock server's default 8787, which a developer may have running.
- */
-export const BENCH_MOCK_SERVER_PORT = 8799;
-export const BENCH_MOCK_SERVER_URL = `http://localhost:${BENCH_MOCK_SERVER_PORT}`;
-
-/** The changes that make a copy of `record` a posting of another colleague (`bench.<n>@bmw.example`). */
-function asColleague(record: BookingRecord, index: number): Partial<BookingRecord> {
-  const info = record.travelInfo.integrationInfo;
-  return {
-    travelInfo: {
-      ...record.travelInfo,
-      integrationInfo: {
-        ...info,
-        userInformation: { ...info.userInformation, email: `bench.${index}@bmw.example` },
-      },
-    },
-  };
-}
-
-function copyOf(record: BookingRecord, changes: Partial<BookingRecord>): BookingRecord {
-  return { ...structuredClone(record), bookingId: crypto.randomUUID(), ...changes };
-}
-
-/**
- * The seeded fake backend as a commuter meets it (the demo route's matches as the seed has them), as the snapshot
- * the mock build restores from localStorage at start (the same format as the dev panel's export/import), with the
- * demo user's session token and the demo route's request.
- */
-async function seededSnapshot() {
-  mockServer.listen({ onUnhandledRequest: 'error' });
-  try {
-    const { token } = await signInPersona('demo');
-    const request = demoRouteRequest(new Date());
-    return {
-      token,
-      request,
-      matches: searchOffers(request, PERSONAS.demo.id).length,
-      snapshot: JSON.stringify(takeSnapshot()),
-    };
-  } finally {
-    mockServer.close();
-  }
-}
-
-/**
- * Adds the "bench-large" data set to the seeded fake backend (in Node, the same in-process database mock:server
- * answers from) and returns it as the mock build's snapshot: copies of postings that match the search up to 1,000
- * matches; copies of seeded postings owned by the demo user up to 200.
- */
-async function addBenchLarge(request: MobilityRequest) {
-  mockServer.listen({ onUnhandledRequest: 'error' });
-  try {
-    const matching = searchOffers(request, PERSONAS.demo.id).map((offer) =>
-      db.bookings.findFirst((q) => q.where({ bookingId: offer.bookingId })),
-    );
-    // Each copy by a colleague of its own (its poster's e-mail): the list folds a colleague's postings into one
-    // entry (issue 35), so 1,000 matches of 1,000 colleagues are its worst case, 1,000 entries.
-    for (let index = matching.length; index < BENCH_LARGE.matches; index += 1) {
-      const original = matching[index % matching.length];
-      if (original) await db.bookings.create(copyOf(original, asColleague(original, index)));
-    }
-    const all = db.bookings.all();
-    const own = all.filter((record) => record.ownerId === PERSONAS.demo.id).length;
-    for (let index = own; index < BENCH_LARGE.ownBookings; index += 1) {
-      const original = all[index % all.length];
-      if (original) await db.bookings.create(copyOf(original, { ownerId: PERSONAS.demo.id }));
-    }
-    return {
-      matches: searchOffers(request, PERSONAS.demo.id).length,
-      snapshot: JSON.stringify(takeSnapshot()),
-    };
-  } finally {
-    mockServer.close();
-  }
-}
+import { addBenchLarge, seededSnapshot } from './bench-large-data';
+import {
+  BENCH_MOCK_SERVER_PORT,
+  BENCH_MOCK_SERVER_URL,
+  type InteractionResult,
+} from './interaction-result';
 
 async function measureOf(page: Page, name: string): Promise<number> {
   const handle = await page.waitForFunction(

@@ -1,80 +1,14 @@
 import { ACCESS_TOKEN_KEY, LAST_KNOWN_USER_KEY } from '@/lib/token-storage';
 import { lastKnownUserEntry } from '@/domain/session/last-known-user';
-import { ROUTES } from '@/lib/routes';
 import { contract } from '@contract/router';
 import type { User } from '@contract/schemas';
 import { createMockApiClient, mockServer, signInPersona } from '@mocks/node';
 import type { Page } from 'playwright-core';
 import { launchChromium, openPage } from './lib/browser';
-import {
-  startCpuProfile,
-  stopCpuProfile,
-  stopCpuProfileWindows,
-  type ProfileSummary,
-} from './lib/cpu-profile';
+import { startCpuProfile, stopCpuProfileWindows, type ProfileSummary } from './lib/cpu-profile';
 import { startStaticServer, type ApiStub } from './lib/static-server';
+import { OBSERVERS, TIMELINE, type Collected, type TimelineEntry } from './lib/load-timing';
 import { median } from './lib/stats';
-
-/**
- * Collects paint and long-task entries from the first byte on (buffered observers in an init script).
- * Total blocking time: the sum of (duration - 50 ms) over the long tasks that start after the first contentful
- * paint and before the page went quiet (network idle for 500 ms plus 1 s, see measureLoad), as Lighthouse does
- * between FCP and TTI.
- */
-const OBSERVERS = `
-  window.__bench = { lcp: 0, fcp: 0, longTasks: [] };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.name === 'first-contentful-paint') window.__bench.fcp = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-`;
-
-interface Collected {
-  lcp: number;
-  fcp: number;
-  firstScreen: number;
-  longTasks: Array<{ start: number; duration: number }>;
-  timeline: TimelineEntry[];
-}
-
-/** One step of a page load, from the page's own timing entries: where the time goes. */
-export interface TimelineEntry {
-  /** The document, a fetched file or call (path), a long task, or a mark. */
-  what: string;
-  startMs: number;
-  endMs: number;
-  /** Bytes over the wire (0: from the service worker or a cache; marks and tasks have none). */
-  transferredKb?: number;
-}
-
-/** The document, every resource, every long task and the app's first-screen mark and LCP, in start order. */
-const TIMELINE = `(() => {
-  const nav = performance.getEntriesByType('navigation')[0];
-  const path = (url) => { const u = new URL(url); return u.pathname.replace(/-[A-Za-z0-9_-]{8}\\.(js|css)$/, '.$1'); };
-  const steps = [
-    { what: 'document', startMs: nav.startTime, endMs: nav.responseEnd, transferredKb: nav.transferSize / 1024 },
-    ...performance.getEntriesByType('resource').map((e) => ({
-      what: path(e.name), startMs: e.startTime, endMs: e.responseEnd, transferredKb: e.transferSize / 1024,
-    })),
-    ...window.__bench.longTasks.map((t) => ({ what: 'long task', startMs: t.start, endMs: t.start + t.duration })),
-    { what: 'first contentful paint', startMs: window.__bench.fcp, endMs: window.__bench.fcp },
-    { what: 'app screen live (wen:first-screen)', startMs: performance.getEntriesByName('wen:first-screen', 'mark')[0].startTime, endMs: performance.getEntriesByName('wen:first-screen', 'mark')[0].startTime },
-    { what: 'largest contentful paint', startMs: window.__bench.lcp, endMs: window.__bench.lcp },
-    ...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('wen:') && m.name !== 'wen:first-screen')
-      .map((m) => ({ what: m.name, startMs: m.startTime, endMs: m.startTime })),
-  ];
-  return steps.sort((a, b) => a.startMs - b.startMs).map((step) => ({
-    ...step, startMs: Math.round(step.startMs), endMs: Math.round(step.endMs),
-    ...(step.transferredKb === undefined ? {} : { transferredKb: Math.round(step.transferredKb * 10) / 10 }),
-  }));
-})()`;
 
 export interface LoadSample {
   lcpMs: number;
@@ -151,7 +85,7 @@ async function primeServiceWorker(page: Page, url: string): Promise<void> {
   await page.goto('about:blank');
 }
 
-async function measureLoad(
+export async function measureLoad(
   url: string,
   {
     initScript,
@@ -311,105 +245,6 @@ export async function benchPageLoad(
       dashboardTokenOnlyLongTasks: tokenOnlyProfiled?.longTaskProfiles ?? null,
       loginRepeat: { ...medians(loginRepeat), runs, build: repeatBuild },
       dashboardRepeat: { ...medians(dashboardRepeat), runs, build: repeatBuild },
-    };
-  } finally {
-    await server.close();
-  }
-}
-
-export interface DemoResult {
-  runs: number;
-  /** /login of the demo build: the app's own screen live (mark wen:first-screen), cold. */
-  loginUsableMs: number;
-  loginTbtMs: number;
-  /** From navigating to /login/email until the demo user's seeded dashboard shows its welcome, signing in between. */
-  dashboardShownMs: number;
-  /** Where the time goes in that sign-in (the run with the median time; ms from navigation start). */
-  dashboardTimeline: TimelineEntry[];
-  /** `--profile`: the first run's main thread from the app's first screen to the fake backend ready. */
-  backendStartProfile: ProfileSummary | null;
-}
-
-/** The demo account the seed makes (mocks/seed.ts); the demo build's login page names it too. */
-const DEMO_ACCOUNT = { email: 'demo@bmw.example', password: 'Demo1234!' };
-
-/** One product owner's first visit of the demo build: sign in with the demo account, until the dashboard shows. */
-async function measureDemoSignIn(
-  url: string,
-  /** A CPU profile of the fake backend's start (the app's first screen to the backend ready) under this name. */
-  profileName: string | null = null,
-): Promise<{ shownMs: number; timeline: TimelineEntry[]; profile: ProfileSummary | null }> {
-  const browser = await launchChromium();
-  try {
-    const { page, cdp } = await openPage(browser, { throttle: true, initScript: OBSERVERS });
-    if (profileName) await startCpuProfile(cdp);
-    await page.goto(`${url}/login/email`, { waitUntil: 'commit', timeout: 60_000 });
-    await page.getByLabel('E-Mail').fill(DEMO_ACCOUNT.email, { timeout: 60_000 });
-    await page.getByLabel('Passwort').fill(DEMO_ACCOUNT.password);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    // Checked on every frame: the time the welcome is first painted, not when a slower poll sees it.
-    // The sign-in lands on / (the home route shows the dashboard); /dashboard shows the same screen.
-    const shown = await page.waitForFunction(
-      (paths) =>
-        (paths as readonly string[]).includes(location.pathname) &&
-        document.getElementById('dashboard-welcome')?.textContent?.includes('Willkommen')
-          ? performance.now()
-          : false,
-      [ROUTES.home, ROUTES.dashboard],
-      { polling: 'raf', timeout: 60_000 },
-    );
-    const shownMs = (await shown.jsonValue()) as number;
-    const timeline = (await page.evaluate(TIMELINE)) as TimelineEntry[];
-    const window = profileName
-      ? await page.evaluate(() => {
-          const at = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
-          return { startMs: at('wen:first-screen') ?? 0, endMs: at('wen:fake-backend-ready') ?? 0 };
-        })
-      : null;
-    return {
-      profile: profileName ? await stopCpuProfile(cdp, profileName, window) : null,
-      shownMs,
-      timeline: [...timeline, { what: 'seeded dashboard shown', startMs: shownMs, endMs: shownMs }]
-        .filter((step) => step.startMs <= shownMs)
-        .map((step) => ({
-          ...step,
-          startMs: Math.round(step.startMs),
-          endMs: Math.round(step.endMs),
-        })),
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
-/** The demo build (mock backend in the page, seeded on the first visit), static, throttled, fresh browser each run. */
-export async function benchDemo(
-  outDir: string,
-  runs: number,
-  /** A CPU profile of the first run's fake backend start (`--profile`). */
-  profile = false,
-): Promise<DemoResult> {
-  const server = await startStaticServer(outDir);
-  try {
-    const login: LoadSample[] = [];
-    const dashboard: Array<Awaited<ReturnType<typeof measureDemoSignIn>>> = [];
-    for (let run = 0; run < runs; run += 1) {
-      login.push(await measureLoad(`${server.url}/login`));
-      dashboard.push(
-        await measureDemoSignIn(server.url, profile && run === 0 ? 'demo-backend-start' : null),
-      );
-    }
-    const shownMs = median(dashboard.map((sample) => sample.shownMs));
-    const medianRun = dashboard.reduce((best, sample) =>
-      Math.abs(sample.shownMs - shownMs) < Math.abs(best.shownMs - shownMs) ? sample : best,
-    );
-    return {
-      runs,
-      loginUsableMs: median(login.map((sample) => sample.appScreenMs)),
-      loginTbtMs: median(login.map((sample) => sample.tbtMs)),
-      dashboardShownMs: shownMs,
-      dashboardTimeline: medianRun.timeline,
-      backendStartProfile: dashboard[0]?.profile ?? null,
     };
   } finally {
     await server.close();

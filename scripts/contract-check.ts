@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { checkBackend, formatChecks } from './contract-check/check-backend';
+import { checkBackend } from './contract-check/check-backend';
+import { formatChecks } from './contract-check/check-report';
 
 export const USAGE = `Usage: npm run contract:check -- --base-url <url> [--token <idtoken>] [--email <e-mail> --password <password>]
   --base-url  the backend's API origin, e.g. https://wen-api.test.example-carmaker.com or http://localhost:8787

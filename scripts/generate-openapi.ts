@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { buildOpenApiDocument, type JsonObject } from './openapi/build-openapi-document';
+import { buildOpenApiDocument } from './openapi/build-openapi-document';
+import type { JsonObject } from './openapi/json-object';
 
 /** The committed OpenAPI document of the contract (`npm run openapi` writes it). */
 export const OPENAPI_FILE = fileURLToPath(

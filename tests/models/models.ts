@@ -1,6 +1,8 @@
 import { cancelArchiveModel } from './cancel-archive-model';
 import { loginModel } from './login-model';
-import { planPaths, type ModelDefinition, type PlannedPath } from './model-harness';
+import { planPaths } from './path-planning';
+import { type ModelDefinition } from './model-harness';
+import { type PlannedPath } from './model-graph';
 import { offerSearchModel } from './offer-search-model';
 import { postingCreationModel } from './posting-creation-model';
 import { termsModel } from './terms-model';

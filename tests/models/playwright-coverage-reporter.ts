@@ -3,12 +3,12 @@ import {
   coverageOf,
   isComplete,
   modelCoverage,
-  modelGraph,
-  planPaths,
   writeCoverageReport,
   type ModelCoverage,
-  type ModelDefinition,
-} from './model-harness';
+} from './model-coverage';
+import { modelGraph } from './model-graph';
+import { planPaths } from './path-planning';
+import { type ModelDefinition } from './model-harness';
 import { MODELS } from './models';
 
 const MODEL_PATH_ANNOTATION = 'model-path';

@@ -1,6 +1,6 @@
 import { afterEach, describe, it } from 'vitest';
 import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/env';
-import { planPathFaultRuns, runFaultRun, type FaultRun } from '../../models/model-faults';
+import { planPathFaultRuns, runFaultRun, type FaultRun } from '../../models/model-fault-runs';
 import { shareOut, useModelBackend, type ModelPart } from './model-runner';
 
 /** The client timeout while a hang is injected. */

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  MODEL_FAULT_KINDS,
-  MODEL_FAULTS,
-  planFaultRuns,
-  planPathFaultRuns,
-} from '../../models/model-faults';
+import { MODEL_FAULT_KINDS, MODEL_FAULTS } from '../../models/model-faults';
+import { planFaultRuns, planPathFaultRuns } from '../../models/model-fault-runs';
 import { vitestPaths } from '../../models/models';
 import { itRunsFaults, PATH_FAULT_PARTS, pathFaultRunsOfPart } from './fault-runs';
 

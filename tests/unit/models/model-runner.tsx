@@ -5,15 +5,10 @@ import { DEFAULT_SEED } from '@mocks/node';
 import { ScenarioRuntime } from '@mocks/scenario-runtime';
 import { DEFAULT_SCENARIO } from '@scenarios/scenario-registry';
 import fc from 'fast-check';
-import {
-  isComplete,
-  modelCoverage,
-  randomWalk,
-  runPath,
-  writeCoverageReport,
-  type ModelDefinition,
-  type PlannedPath,
-} from '../../models/model-harness';
+import { isComplete, modelCoverage, writeCoverageReport } from '../../models/model-coverage';
+import { randomWalk } from '../../models/path-planning';
+import { runPath, type ModelDefinition } from '../../models/model-harness';
+import { type PlannedPath } from '../../models/model-graph';
 import { PAIRS_REQUIRED, vitestPaths } from '../../models/models';
 import { useFakeBackendAt } from '../support/fake-backend-at';
 import { MODEL_PARTS_DIR } from '../support/global-setup';

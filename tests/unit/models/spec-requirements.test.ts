@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { loginModel } from '../../models/login-model';
 import {
   modelCoverage,
-  modelGraph,
   requirementMarkdown,
   requirementsOf,
   requirementTable,
-  specRulesOf,
-} from '../../models/model-harness';
+} from '../../models/model-coverage';
+import { modelGraph, specRulesOf } from '../../models/model-graph';
 import { MODELS, vitestPaths } from '../../models/models';
 import { SPEC_RULES, specRuleIds } from '../../models/spec-rules';
 

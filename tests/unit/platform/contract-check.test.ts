@@ -5,12 +5,9 @@ import { DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
 import { startMockHttpServer } from '@mocks/server/mock-http-server';
 import type { RunningMockHttpServer } from '@mocks/server/mock-http-server-types';
 import { main } from '../../../scripts/contract-check';
-import {
-  checkBackend,
-  compareAnswer,
-  formatChecks,
-  unknownFields,
-} from '../../../scripts/contract-check/check-backend';
+import { compareAnswer, unknownFields } from '../../../scripts/contract-check/answer-comparison';
+import { checkBackend } from '../../../scripts/contract-check/check-backend';
+import { formatChecks } from '../../../scripts/contract-check/check-report';
 
 /**
  * `npm run contract:check` against the standalone mock server, in its default mode (everything parses) and in its

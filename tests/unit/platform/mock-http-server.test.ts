@@ -1,70 +1,23 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '@contract/route-metadata';
-import { SCENARIOS } from '@scenarios/scenario-registry';
-import { getDatabaseOrigin } from '@mocks/db/database';
-import { DEFAULT_SEED, DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
 import { MALFORMED_BODY } from '@mocks/faults';
-import { parseMockServerArguments } from '@mocks/server/main';
 import { acceptsGzip, COMPRESS_FROM_BYTES } from '@mocks/server/http-io';
-import { startMockHttpServer } from '@mocks/server/mock-http-server';
-import type { RunningMockHttpServer } from '@mocks/server/mock-http-server-types';
+import {
+  KNOWN_SCENARIOS,
+  TERMS_PENDING,
+  UNKNOWN_SCENARIO_MESSAGE,
+  call,
+  demo,
+  log,
+  loginDemo,
+  server,
+  startServerForFile,
+} from './mock-http-server-fixtures';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const demo = PERSONAS.demo;
-const KNOWN_SCENARIOS = SCENARIOS.map((scenario) => scenario.id);
-const UNKNOWN_SCENARIO_MESSAGE = `Unknown scenario 'rush-hour'. Known scenarios: ${KNOWN_SCENARIOS.join(', ')}.`;
-/** A scenario that changes the demo persona's data: it has not accepted the terms. */
-const TERMS_PENDING = SCENARIOS.find((scenario) =>
-  scenario.data?.some(
-    (change) =>
-      change.kind === 'user-flags' &&
-      change.persona === 'demo' &&
-      change.flags.acceptedTerms === false,
-  ),
-);
-
-let server: RunningMockHttpServer;
-const log: string[] = [];
-
-beforeAll(async () => {
-  server = await startMockHttpServer({ port: 0, log: (line) => log.push(line) });
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function call(
-  method: string,
-  path: string,
-  { headers = {}, body }: { headers?: Record<string, string>; body?: unknown } = {},
-): Promise<{ status: number; headers: Headers; body: unknown }> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text ? (JSON.parse(text) as unknown) : null,
-  };
-}
-
-async function loginDemo(): Promise<string> {
-  const { status, body } = await call('POST', '/api/v1/login', {
-    body: { grant_type: 'password', email: demo.email, password: DEMO_PASSWORD },
-  });
-  expect(status).toBe(200);
-  const token = (body as { idToken?: string }).idToken;
-  if (!token) throw new Error('no idToken');
-  return token;
-}
+startServerForFile();
 
 describe('the standalone mock server', () => {
   it('listens on the port it was given (0: a free one) on localhost', () => {
@@ -324,71 +277,4 @@ describe('the standalone mock server', () => {
       expect.stringMatching(/^GET \/users\/me → 401 \(\d+ ms\)$/),
     ]);
   });
-});
-
-describe('starting the server', () => {
-  it('seeds the data from --seed and refuses an unknown --scenario', async () => {
-    const seeded = await startMockHttpServer({ port: 0, seed: 7 });
-    try {
-      expect(getDatabaseOrigin()?.seed).toBe(7);
-    } finally {
-      await seeded.close();
-    }
-    await expect(startMockHttpServer({ port: 0, scenario: 'rush-hour' })).rejects.toThrow(
-      UNKNOWN_SCENARIO_MESSAGE,
-    );
-  });
-
-  it('reads port, scenario and seed from the command line, the port also from PORT', () => {
-    expect(parseMockServerArguments([], {})).toMatchObject({
-      port: 8787,
-      scenario: undefined,
-      seed: undefined,
-    });
-    expect(parseMockServerArguments([], { PORT: '9000' }).port).toBe(9000);
-    expect(
-      parseMockServerArguments(['--port', '9001', '--scenario', 'default', '--seed', '42'], {
-        PORT: '9000',
-      }),
-    ).toMatchObject({ port: 9001, scenario: 'default', seed: 42 });
-    expect(() => parseMockServerArguments(['--port', 'http'], {})).toThrow(
-      /^--port must be a whole number/,
-    );
-    expect(() => parseMockServerArguments([], { PORT: '70000' })).toThrow(
-      /^--port \(PORT\) must be/,
-    );
-    expect(() => parseMockServerArguments(['--seed', '1.5'], {})).toThrow(/^--seed must be/);
-    expect(() => parseMockServerArguments(['--verbose'], {})).toThrow(/verbose/);
-  });
-
-  it('runs as `npm run mock:server` does, until it is stopped', async () => {
-    const child = spawn(
-      process.execPath,
-      ['scripts/run-with-vite.mjs', 'mocks/server/main.ts', '--scenario', 'default', '--quiet'],
-      { cwd: REPO_ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    );
-    try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /^WEN mock backend on (http:\/\/localhost:\d+)$/m.exec(output);
-          if (match?.[1]) resolve(match[1]);
-        });
-        child.on('exit', () => reject(new Error(`the server exited early:\n${output}`)));
-      });
-      const response = await fetch(
-        `${url}/api/v1/app-version/enforce-updates?version=0.11.4&platform=web`,
-      );
-      expect(response.status).toBe(200);
-      expect(output).toContain(`seed ${DEFAULT_SEED}`);
-    } finally {
-      child.kill('SIGTERM');
-    }
-    expect(await exited).toBe(0);
-  }, 60_000);
 });

@@ -8,11 +8,9 @@ import { DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
 import { startMockHttpServer } from '@mocks/server/mock-http-server';
 import type { RunningMockHttpServer } from '@mocks/server/mock-http-server-types';
 import { checkJsonSchema } from '../support/json-schema-check';
-import {
-  buildOpenApiDocument,
-  toOpenApiPath,
-  type JsonObject,
-} from '../../../scripts/openapi/build-openapi-document';
+import { buildOpenApiDocument } from '../../../scripts/openapi/build-openapi-document';
+import type { JsonObject } from '../../../scripts/openapi/json-object';
+import { toOpenApiPath } from '../../../scripts/openapi/openapi-operations';
 
 /**
  * Issue 38, point 7: the OpenAPI document describes what WEN accepts (its tolerant reader), so a backend team

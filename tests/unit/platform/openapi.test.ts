@@ -5,11 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_STATUSES } from '@contract/errors';
 import { routeAuth, TOKEN_HEADER } from '@contract/route-metadata';
 import { listRoutes } from '@contract/router';
-import {
-  buildOpenApiDocument,
-  toOpenApiPath,
-  type JsonObject,
-} from '../../../scripts/openapi/build-openapi-document';
+import { buildOpenApiDocument } from '../../../scripts/openapi/build-openapi-document';
+import type { JsonObject } from '../../../scripts/openapi/json-object';
+import { toOpenApiPath } from '../../../scripts/openapi/openapi-operations';
 import { OPENAPI_FILE, renderOpenApiFile } from '../../../scripts/generate-openapi';
 
 const document = buildOpenApiDocument();

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type * as Env from '@/lib/env';
-import { describeFaultCatalogue } from './fault-catalogue';
+import { describeFaultCatalogue } from './fault-catalogue-runs';
 
 // The request timeout as the mock build runs it: the tab's override is read (a hang ends in a fraction of a second).
 vi.mock('@/lib/env', async (importOriginal) => {

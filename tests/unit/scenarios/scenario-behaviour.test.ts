@@ -1,64 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MobilityRequest } from '@contract/offers';
-import { injectFault } from '@mocks/faults';
+import { describe, expect, it } from 'vitest';
 import {
   advanceMockClock,
-  DEFAULT_SEED,
   issueAuthorizationCode,
   NEW_COMPANY_PROFILE,
   PERSONAS,
-  resetDatabase,
   setMockNow,
   signInPersona,
 } from '@mocks/node';
+import { call, errorOf, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
 import {
-  call,
-  errorOf,
-  TEST_NOW,
-  useMockBackend,
-  type CallResult,
-} from '../support/mock-backend-harness';
-import { oneTimeBookingRequest } from '../support/builders';
-import { scenario, useScenario } from '../support/use-scenario';
+  bookingRequest,
+  cleanup,
+  demoToken,
+  freshScenarioPerTest,
+  login,
+  me,
+  mobilityRequest,
+  use,
+} from './scenario-calls';
 
 useMockBackend();
-
-const login = (email: string, password: string = PERSONAS.demo.password) =>
-  call('POST', '/api/v1/login', { body: { grant_type: 'password', email, password } });
-const me = (token: string) => call('GET', '/users/me', { token });
-
-const mobilityRequest = (): MobilityRequest => ({
-  mobilityRequestId: '7d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
-  origin: { latitude: 48.19353, longitude: 11.57087, name: 'Knorrstraße 12' },
-  destination: { latitude: 48.2125, longitude: 11.5236, name: 'FIZ' },
-  departureTime: '2026-11-23T08:00:00+01:00',
-  integrations: { commutePooling: { postingType: 'OFFERING' } },
-});
-
-const bookingRequest = oneTimeBookingRequest({
-  departureTime: '2026-11-24T07:00:00+01:00',
-  origin: { latitude: 48.19353, longitude: 11.57087, name: 'Knorrstraße 12' },
-  destination: { latitude: 48.2125, longitude: 11.5236, name: 'FIZ' },
-});
-
-async function demoToken(): Promise<string> {
-  return (await signInPersona('demo')).token;
-}
-
-// A scenario's data stays after its test (clear() drops only its behaviour): each test starts from the seed's data,
-// whichever test ran before it (`--sequence.shuffle`).
-beforeEach(() => resetDatabase(DEFAULT_SEED, TEST_NOW));
-
-let cleanup: (() => void) | null = null;
-afterEach(() => {
-  cleanup?.();
-  cleanup = null;
-});
-async function use(id: Parameters<typeof scenario>[0], options?: Parameters<typeof scenario>[1]) {
-  const applied = await scenario(id, options);
-  cleanup = applied.clear;
-  return applied;
-}
+freshScenarioPerTest();
 
 describe('account scenarios', () => {
   it('inactive-account: the demo password login answers 403 Inactive Account', async () => {
@@ -247,76 +209,5 @@ describe('route overrides, typed by the contract', () => {
       },
     });
     expect(support.status).toBe(500);
-  });
-});
-
-describe('network scenarios', () => {
-  const enforceUpdates = () =>
-    call('GET', '/api/v1/app-version/enforce-updates', {
-      query: { version: '0.11.4', platform: 'web' },
-    });
-  /** 200, 500 or 'network' (no answer) per call. */
-  async function outcomes(count: number): Promise<Array<number | 'network'>> {
-    const results: Array<number | 'network'> = [];
-    for (let index = 0; index < count; index += 1) {
-      try {
-        results.push((await enforceUpdates()).status);
-      } catch {
-        results.push('network');
-      }
-    }
-    return results;
-  }
-
-  it('server-down: no call gets an answer', async () => {
-    await use('server-down');
-    await expect(enforceUpdates()).rejects.toThrow();
-    await expect(login(PERSONAS.demo.email)).rejects.toThrow();
-  });
-
-  it('flaky-network: a share fails with 500 or without an answer, the same calls for the same seed', async () => {
-    await use('flaky-network', { seed: DEFAULT_SEED, latency: { mode: 'none' } });
-    const first = await outcomes(40);
-    cleanup?.();
-    await use('flaky-network', { seed: DEFAULT_SEED, latency: { mode: 'none' } });
-    const second = await outcomes(40);
-    expect(second).toEqual(first);
-    const failures = first.filter((outcome) => outcome !== 200).length;
-    expect(failures).toBeGreaterThan(4);
-    expect(failures).toBeLessThan(24);
-    expect(first).toContain(500);
-    expect(first).toContain('network');
-    cleanup?.();
-    await use('flaky-network', { seed: 1, latency: { mode: 'none' } });
-    expect(await outcomes(40)).not.toEqual(first);
-  });
-
-  it('slow-network: every answer waits 2 seconds', async () => {
-    await use('slow-network');
-    const started = performance.now();
-    const result: CallResult = await enforceUpdates();
-    expect(result.status).toBe(200);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(1_950);
-  });
-
-  it('faults injected per route (mocks/faults.ts) still apply inside a scenario, before its overrides', async () => {
-    await use('offers-empty');
-    injectFault({ route: 'offers.search', kind: 'status', status: 409, once: true });
-    const token = await demoToken();
-    expect((await call('POST', '/api/v1/offers', { token, body: mobilityRequest() })).status).toBe(
-      409,
-    );
-    expect((await call('POST', '/api/v1/offers', { token, body: mobilityRequest() })).status).toBe(
-      200,
-    );
-  });
-});
-
-describe('useScenario', () => {
-  const applied = useScenario('terms-pending');
-
-  it('applies the scenario before each test and names it', async () => {
-    expect(applied.current.scenario.id).toBe('terms-pending');
-    expect((await me(await demoToken())).body).toMatchObject({ acceptedTerms: false });
   });
 });

@@ -1,18 +1,21 @@
 import 'fake-indexeddb/auto';
-import { openDB } from 'idb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDatabase, db } from '@mocks/db/database';
-import { resetDatabase } from '@mocks/db/lifecycle';
-import { PersistentStore } from '@mocks/db/persistent-store';
-import {
-  IDB_NAME,
-  type StoredBase,
-  type StoredMeta,
-  type StoredRecord,
-} from '@mocks/db/stored-data';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db/database';
+import { type StoredBase, type StoredMeta } from '@mocks/db/stored-data';
 import { primaryKeyOf } from '@mocks/db/record-keys';
 import { takeSnapshot } from '@mocks/db/snapshot';
-import { DEFAULT_SEED, PERSONAS } from '@mocks/seed';
+import { DEFAULT_SEED } from '@mocks/seed';
+import {
+  NOW,
+  demoBookings,
+  freshStorePerTest,
+  openAsNewTab,
+  raw,
+  store,
+  storedBases,
+  storedEntries,
+  storedValue,
+} from './persistent-store-tabs';
 
 /**
  * The browser's store of the fake backend's data, on fake-indexeddb (jsdom has no IndexedDB). One process has
@@ -20,59 +23,7 @@ import { DEFAULT_SEED, PERSONAS } from '@mocks/seed';
  * the real tabs are in tests/e2e/mock-data-safety.spec.ts.
  */
 
-const NOW = new Date('2026-11-23T07:00:00.000Z');
-const seed = async () => {
-  await resetDatabase(DEFAULT_SEED, NOW);
-  return { id: 'default', seed: DEFAULT_SEED };
-};
-const raw = () => openDB(IDB_NAME);
-let store: PersistentStore | null = null;
-
-/** The record entries written over the bases. */
-async function storedEntries(): Promise<StoredRecord[]> {
-  const connection = await raw();
-  try {
-    return (await connection.getAll('records')) as StoredRecord[];
-  } finally {
-    connection.close();
-  }
-}
-
-async function storedBases(): Promise<StoredBase[]> {
-  const connection = await raw();
-  try {
-    return (await connection.getAll('bases')) as StoredBase[];
-  } finally {
-    connection.close();
-  }
-}
-
-/** What is stored for a record: its newest entry, else its base value. */
-async function storedValue(collection: string, pk: string): Promise<unknown> {
-  const entry = (await storedEntries()).find((record) => record.key === `${collection}/${pk}`);
-  if (entry) return entry.v;
-  const base = (await storedBases()).find((candidate) => candidate.c === collection);
-  return base?.records.find((record) => record.pk === pk)?.v;
-}
-
-/** A tab starting afresh: the memory empty, the store opened from IndexedDB. */
-async function openAsNewTab(): Promise<PersistentStore> {
-  store?.close();
-  clearDatabase();
-  store = await PersistentStore.open(seed, { channel: null, locks: null });
-  return store;
-}
-
-beforeEach(() => {
-  indexedDB.deleteDatabase(IDB_NAME);
-});
-afterEach(() => {
-  store?.close();
-  store = null;
-  vi.restoreAllMocks();
-});
-
-const demoBookings = () => db.bookings.findMany((q) => q.where({ ownerId: PERSONAS.demo.id }));
+freshStorePerTest();
 
 describe('the browser store of the mock data (IndexedDB)', () => {
   it('seeds a first visit, stores every record, and a later tab loads the same data in the same order', async () => {
@@ -252,205 +203,5 @@ describe('the browser store of the mock data (IndexedDB)', () => {
     );
     expect(state).toBe('cancelled');
     expect(remote).toHaveBeenCalledTimes(1);
-  });
-
-  /**
-   * A first visit seeded in parts (as the builds' is): the accounts at once, the bookings once `deliver` is called
-   * (or never, when `fail` is). `seed` is the seed the visit says it grows from.
-   */
-  function firstVisitInParts(seed = DEFAULT_SEED) {
-    let deliver: () => void = () => undefined;
-    let fail: (error: Error) => void = () => undefined;
-    const delivered = new Promise<void>((resolve, reject) => {
-      deliver = resolve;
-      fail = reject;
-    });
-    let rest: Promise<void> = Promise.resolve();
-    let postings: Array<ReturnType<typeof db.bookings.all>[number]> = [];
-    const seedInParts = async () => {
-      await resetDatabase(DEFAULT_SEED, NOW);
-      // The postings come later (as the builds' second part does).
-      postings = db.bookings.all().map((booking) => ({ ...booking }));
-      db.bookings.clear();
-      rest = delivered.then(async () => {
-        for (const booking of postings) await db.bookings.create(booking);
-      });
-      return {
-        scenario: { id: 'default', seed },
-        seed,
-        rest,
-        laterCollections: ['bookings'] as const,
-      };
-    };
-    /** A posting of the seed, as a template for one made before the rest is in. */
-    const posting = () => {
-      const [first] = postings;
-      if (!first) throw new Error('The seed has no postings.');
-      return first;
-    };
-    return { seedInParts, deliver, fail, rest: () => rest, posting };
-  }
-
-  const renameDemo = (givenName: string) =>
-    db.users.update((q) => q.where({ id: PERSONAS.demo.id }), {
-      data(draft) {
-        draft.givenName = givenName;
-      },
-    });
-
-  /** Tells whether a promise has settled yet, when asked. */
-  function watch(promise: Promise<unknown>): () => boolean {
-    let settled = false;
-    void promise.then(
-      () => (settled = true),
-      () => (settled = true),
-    );
-    return () => settled;
-  }
-
-  /** Whether the change is answered while the rest is still out (a watchdog of seconds for a busy machine). */
-  function answeredBeforeRest(change: Promise<unknown>): Promise<boolean> {
-    return Promise.race([
-      change.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 4_000)),
-    ]);
-  }
-
-  async function storedMeta(key: string): Promise<unknown> {
-    const connection = await raw();
-    try {
-      return await connection.get('meta', key);
-    } finally {
-      connection.close();
-    }
-  }
-
-  it('a first visit seeded in parts stores no data before it is whole; a change to what is still coming is answered once stored with the whole data', async () => {
-    const visit = firstVisitInParts();
-    clearDatabase();
-    store = await PersistentStore.open(visit.seedInParts, { channel: null, locks: null });
-    expect(demoBookings()).toEqual([]);
-
-    // A posting made before the others are in: made in memory at once, stored (and answered) with the whole data.
-    // Nothing is stored before, so a reload now seeds afresh instead of loading a database without postings.
-    const change = store.write(() =>
-      db.bookings.create({ ...visit.posting(), bookingId: 'made-before-the-rest' }),
-    );
-    const answered = watch(change);
-    // The tab's queue is free meanwhile: reads answer.
-    await store.read(async () => undefined);
-    expect(
-      db.bookings.findFirst((q) => q.where({ bookingId: 'made-before-the-rest' })),
-    ).toBeTruthy();
-    expect(await storedMeta('state')).toBeUndefined();
-    expect(await storedBases()).toEqual([]);
-    expect(await storedEntries()).toEqual([]);
-    expect(answered()).toBe(false);
-
-    visit.deliver();
-    await visit.rest();
-    expect((await change).bookingId).toBe('made-before-the-rest');
-    const bookings = (await storedBases()).find((base) => base.c === 'bookings');
-    expect(bookings?.records.length).toBe(db.bookings.all().length);
-    expect(
-      bookings?.records.some(
-        ({ v }) => (v as { bookingId: string }).bookingId === 'made-before-the-rest',
-      ),
-    ).toBe(true);
-    expect(demoBookings().length).toBeGreaterThan(1);
-
-    // A reload loads it all from storage (the change is there, so it was not seeded again).
-    const inMemory = takeSnapshot().collections;
-    await openAsNewTab();
-    expect(takeSnapshot().collections).toEqual(inMemory);
-  });
-
-  it('a change to the accounts before the rest is in is answered at once and kept: a page that reloads at once has it, then stores it with the whole data', async () => {
-    const first = firstVisitInParts();
-    clearDatabase();
-    store = await PersistentStore.open(first.seedInParts, { channel: null, locks: null });
-    // The sign-on page's code, the sign-in's session: the accounts are whole, and the page redirects right after.
-    const usersBefore = db.users.count();
-    const change = store.write(() => renameDemo('Changed before the postings'));
-    expect(await answeredBeforeRest(change)).toBe(true);
-    // Kept as the users whole (a new seed gives records new primary keys), beside no state: no data is stored.
-    expect(await storedMeta('state')).toBeUndefined();
-    expect(await storedEntries()).toEqual([]);
-    expect(await storedMeta('early')).toEqual({ seed: DEFAULT_SEED });
-    expect((await storedBases()).map(({ c, seq, records }) => [c, seq, records.length])).toEqual([
-      ['users', 0, db.users.count()],
-    ]);
-
-    // The redirect: that page is gone before its rest came; the next one seeds afresh and takes the change over
-    // before its own rest is in.
-    store.close();
-    clearDatabase();
-    const second = firstVisitInParts();
-    store = await PersistentStore.open(second.seedInParts, { channel: null, locks: null });
-    expect(demoBookings()).toEqual([]);
-    expect(db.users.findMany((q) => q.where({ id: PERSONAS.demo.id }))).toMatchObject([
-      { givenName: 'Changed before the postings' },
-    ]);
-    expect(db.users.count()).toBe(usersBefore);
-
-    second.deliver();
-    await second.rest();
-    await store.read(async () => undefined);
-    const users = (await storedBases()).find((base) => base.c === 'users');
-    expect(
-      users?.records.find(({ v }) => (v as { id: string }).id === PERSONAS.demo.id)?.v,
-    ).toMatchObject({ givenName: 'Changed before the postings' });
-    // The early users went into the data: nothing left beside it.
-    expect(await storedMeta('early')).toBeUndefined();
-    expect((await storedBases()).every(({ seq }) => seq > 0)).toBe(true);
-
-    const inMemory = takeSnapshot().collections;
-    await openAsNewTab();
-    expect(takeSnapshot().collections).toEqual(inMemory);
-    expect(db.users.findFirst((q) => q.where({ id: PERSONAS.demo.id }))?.givenName).toBe(
-      'Changed before the postings',
-    );
-  });
-
-  it('early changes of one seed are not taken over by a first visit of another', async () => {
-    clearDatabase();
-    store = await PersistentStore.open(firstVisitInParts(DEFAULT_SEED).seedInParts, {
-      channel: null,
-      locks: null,
-    });
-    await store.write(() => renameDemo('Changed on the default seed'));
-    store.close();
-    clearDatabase();
-    store = await PersistentStore.open(firstVisitInParts(DEFAULT_SEED + 1).seedInParts, {
-      channel: null,
-      locks: null,
-    });
-    expect(db.users.findFirst((q) => q.where({ id: PERSONAS.demo.id }))?.givenName).not.toBe(
-      'Changed on the default seed',
-    );
-  });
-
-  it('a first visit whose rest does not load stores no data, answers its changes and says they are not saved', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const visit = firstVisitInParts();
-    clearDatabase();
-    store = await PersistentStore.open(visit.seedInParts, { channel: null, locks: null });
-    const change = store.write(() =>
-      db.bookings.create({ ...visit.posting(), bookingId: 'made-before-the-rest' }),
-    );
-    visit.fail(new Error('the later chunk did not load'));
-    await expect(visit.rest()).rejects.toThrow('the later chunk did not load');
-    await change;
-    expect(store.getStatus().failedWrite?.message).toBe('Error: the later chunk did not load');
-    expect(await storedMeta('state')).toBeUndefined();
-    expect(warn).toHaveBeenCalled();
-  });
-
-  it('keeps the data in memory, and says so, where the browser allows no storage', async () => {
-    clearDatabase();
-    store = await PersistentStore.open(seed, { useIndexedDB: false, channel: null, locks: null });
-    expect(store.getStatus().mode).toBe('memory');
-    expect(db.users.count()).toBeGreaterThanOrEqual(60);
-    await store.write(async () => db.feedback.clear());
   });
 });

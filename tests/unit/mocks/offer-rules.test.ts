@@ -1,169 +1,22 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OffersResponseSchema } from '@contract/offers';
-import {
-  ShiftRecurrenceSchema,
-  WEEK_DAYS,
-  type OfferTravelInfo,
-  type PostingType,
-} from '@contract/schemas';
+import { ShiftRecurrenceSchema, WEEK_DAYS } from '@contract/schemas';
 import { apiUrl, db, PERSONAS, signInPersona } from '@mocks/node';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import { COLLECTION_NAMES, onDatabaseChange } from '@mocks/db/database';
-import { MATCHING_BOUNDS, matchOf } from '@mocks/lib/matching-bounds';
 import { call, TEST_NOW, useMockBackend } from '../support/mock-backend-harness';
+import {
+  DEFAULT_LOCATION,
+  FIZ,
+  MOBILITY_REQUEST_ID,
+  demoToken,
+  searchOffers,
+  signInDemoBeforeAll,
+} from './offers-search';
 
 useMockBackend();
-
-const DEFAULT_LOCATION = { latitude: 48.19353, longitude: 11.57087, name: 'My position' };
-const FIZ = { latitude: 48.20052, longitude: 11.55963, name: 'FIZ' };
-const DACHAU = { latitude: 48.26027, longitude: 11.43416, name: 'Dachau' };
-const MOBILITY_REQUEST_ID = '0b7e2c52-3a4f-4c1d-9e8f-5a6b7c8d9e0f';
-
-let demoToken = '';
-beforeAll(async () => {
-  demoToken = (await signInPersona('demo')).token;
-});
-
-async function searchOffers(
-  token: string,
-  postingType: PostingType,
-  departureTime = TEST_NOW.toISOString(),
-  origin = DEFAULT_LOCATION,
-  destination = FIZ,
-): Promise<OfferTravelInfo[]> {
-  const result = await call('POST', '/api/v1/offers', {
-    token,
-    body: {
-      mobilityRequestId: MOBILITY_REQUEST_ID,
-      origin,
-      destination,
-      departureTime,
-      integrations: { commutePooling: { postingType } },
-    },
-  });
-  expect(result.status).toBe(200);
-  const response = OffersResponseSchema.parse(result.body);
-  expect(response.mobilityRequestId).toBe(MOBILITY_REQUEST_ID);
-  return response.integrations.commutePooling.integrationOffer.travelInfoList;
-}
-
-const hasAccess = (userId: string) =>
-  db.users.findFirst((q) => q.where({ id: userId }))?.commutePooling.enabled === true;
-
-const recordOf = (bookingId: string) => {
-  const record = db.bookings.findFirst((q) => q.where({ bookingId }));
-  if (!record) throw new Error(`offer ${bookingId} is no booking`);
-  return record;
-};
-
-describe.each(['OFFERING', 'REQUEST'] as const)('searching %s postings', (postingType) => {
-  let offers: OfferTravelInfo[] = [];
-  beforeAll(async () => {
-    offers = await searchOffers(demoToken, postingType);
-  });
-
-  it('finds several colleagues on the demo route (Dachau → FIZ) today, each within the bounds', async () => {
-    const onDemoRoute = await searchOffers(
-      demoToken,
-      postingType,
-      TEST_NOW.toISOString(),
-      DACHAU,
-      FIZ,
-    );
-    const colleagues = new Set(onDemoRoute.map((o) => o.integrationInfo.userInformation.email));
-    expect(colleagues.size).toBeGreaterThanOrEqual(postingType === 'OFFERING' ? 4 : 2);
-    for (const offer of onDemoRoute) {
-      expect(offer.originDistance).toBeLessThanOrEqual(MATCHING_BOUNDS.maxEndDistanceM);
-      expect(offer.destinationDistance).toBeLessThanOrEqual(MATCHING_BOUNDS.maxEndDistanceM);
-    }
-  });
-
-  it('answers only postings of colleagues with car-pooling access', () => {
-    expect(offers.length).toBeGreaterThan(0);
-    expect(offers.every((offer) => hasAccess(recordOf(offer.bookingId).ownerId))).toBe(true);
-  });
-
-  it('answers only postings of the searched type, never the caller’s own', () => {
-    for (const offer of offers) {
-      expect(offer.integrationInfo.postingType).toBe(postingType);
-      expect(recordOf(offer.bookingId).ownerId).not.toBe(PERSONAS.demo.id);
-    }
-  });
-
-  it('answers only confirmed or active postings that run on the departure day', () => {
-    const today = '2026-11-23';
-    for (const offer of offers) {
-      const record = recordOf(offer.bookingId);
-      expect(['confirmed', 'active']).toContain(record.state);
-      const info = offer.integrationInfo;
-      if (info.recurrence === 'ONE_TIME') {
-        expect(info.meetingTime?.slice(0, 10)).toBe(today);
-      } else {
-        expect(info.periodStart.slice(0, 10) <= today).toBe(true);
-        expect(info.periodEnd.slice(0, 10) >= today).toBe(true);
-      }
-      if (info.recurrence === 'RECURRING') expect(info.weekDays.MONDAY).toBe(true);
-    }
-  });
-
-  it('sorts by the sum of origin and destination distance, computed by haversine', () => {
-    const sums = offers.map((offer) => offer.originDistance + offer.destinationDistance);
-    expect(sums).toEqual([...sums].sort((a, b) => a - b));
-    const first = offers[0];
-    if (!first) throw new Error('no offers');
-    // Within a metre of a direct haversine computation.
-    const haversine = (a: typeof FIZ, b: typeof FIZ) => {
-      const rad = Math.PI / 180;
-      const h =
-        Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
-        Math.cos(a.latitude * rad) *
-          Math.cos(b.latitude * rad) *
-          Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
-      return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
-    };
-    expect(Math.abs(first.originDistance - haversine(DEFAULT_LOCATION, first.origin))).toBeLessThan(
-      1,
-    );
-  });
-
-  it('matches every posting of the database the rules admit (nothing missing)', () => {
-    const expected = db.bookings.findMany((q) =>
-      q.where(
-        (b) =>
-          b.ownerId !== PERSONAS.demo.id &&
-          hasAccess(b.ownerId) &&
-          ['confirmed', 'active'].includes(b.state) &&
-          b.travelInfo.integrationInfo.postingType === postingType &&
-          b.travelInfo.integrationInfo.recurrence !== 'RECURRING' &&
-          b.travelInfo.integrationInfo.recurrence !== 'ONE_TIME' &&
-          // 2026-11-23 is the Monday of ISO week 48: the early shift of odd weeks does not run.
-          b.travelInfo.integrationInfo.recurrence !== 'EARLY_SHIFT_ODD_WEEKS' &&
-          b.travelInfo.integrationInfo.periodStart.slice(0, 10) <= '2026-11-23' &&
-          b.travelInfo.integrationInfo.periodEnd.slice(0, 10) >= '2026-11-23' &&
-          // Where the matching bounds (their edges: tests/unit/mocks/matching-bounds.test.ts) admit it.
-          matchOf(
-            {
-              origin: DEFAULT_LOCATION,
-              destination: FIZ,
-              postingType,
-              day: '2026-11-23',
-              requestedMinutes: null,
-            },
-            b.travelInfo,
-          ).match !== null,
-      ),
-    );
-    expect(expected.length).toBeGreaterThan(0);
-    const shiftOffers = offers.filter(
-      (o) => !['RECURRING', 'ONE_TIME'].includes(o.integrationInfo.recurrence),
-    );
-    expect(shiftOffers.map((o) => o.bookingId).sort()).toEqual(
-      expected.map((b) => b.bookingId).sort(),
-    );
-  });
-});
-
+signInDemoBeforeAll();
 describe('offer rules', () => {
   it('never offers the postings of a colleague without access (the no-access persona posts in the seed)', async () => {
     const theirs = db.bookings.findMany((q) =>
