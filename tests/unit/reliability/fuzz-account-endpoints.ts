@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { z } from 'zod';
 import { LoginResponseSchema, type RegistrationRequest } from '@contract/auth';
 import { UserSchema } from '@contract/schemas';
 import { confirmRegistration, db, PERSONAS, signInWithCompanySignOn } from '@mocks/node';
