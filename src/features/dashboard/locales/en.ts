@@ -41,7 +41,5 @@ export const en: LocaleShape<typeof de> = {
     removed: 'Removed “{{name}}”.',
     undo: 'Undo',
     undoFailed: 'Not restored: {{max}} routes are saved already.',
-    fromPosting: 'From your posting',
-    lastSearch: 'Your last search',
   },
 };
