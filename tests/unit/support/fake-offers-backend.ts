@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { MobilityRequest, OffersResponse } from '@contract/offers';
 import { contract } from '@contract/router';
 import { TOKEN_HEADER } from '@contract/route-metadata';
-import { ApiStatusError } from '@/lib/api-errors';
 import { resolveApiBaseUrl } from '@/lib/env';
+import { answer } from './fake-session-backend';
 
 /**
  * The offers' backend for the offer-search and reset tests: POST /api/v1/offers and the trip-cache cleanup answered
@@ -55,22 +55,6 @@ export function pendingAnswer<T>(): PendingAnswer<T> {
     reject = rej;
   });
   return { promise, resolve, reject };
-}
-
-async function answer(outcome: () => Promise<unknown>, status: number): Promise<Response> {
-  try {
-    const body = await outcome();
-    return body === undefined
-      ? new HttpResponse(null, { status: 204 })
-      : HttpResponse.json(body as Record<string, unknown>, { status });
-  } catch (error) {
-    if (error instanceof ApiStatusError) {
-      return HttpResponse.json((error.body ?? {}) as Record<string, unknown>, {
-        status: error.status,
-      });
-    }
-    return HttpResponse.json({ message: String(error) }, { status: 500 });
-  }
 }
 
 function current(): Calls {
