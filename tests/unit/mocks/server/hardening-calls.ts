@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { TOKEN_HEADER } from '@contract/route-metadata';
 import { DEMO_PASSWORD } from '@mocks/seed';
 import { startMockHttpServer } from '@mocks/server/mock-http-server';
 import type { RunningMockHttpServer } from '@mocks/server/mock-http-server-types';
+import { callServer, type CallOptions, type ServerAnswer } from './server-call';
 
 /** The server and the calls of the hardening tests (hardening.test.ts, hardening-sessions-and-requests.test.ts). */
 
@@ -24,45 +24,11 @@ export function startServerForFile(): void {
   });
 }
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
-
-export async function call(
+export const call = (
   method: string,
   path: string,
-  {
-    headers = {},
-    body,
-    token,
-    base = server,
-  }: {
-    headers?: Record<string, string>;
-    body?: unknown;
-    token?: string;
-    base?: RunningMockHttpServer;
-  } = {},
-): Promise<Answer> {
-  const response = await fetch(`${base.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { [TOKEN_HEADER]: token } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON: kept as text
-  }
-  return { status: response.status, headers: response.headers, body: parsed };
-}
+  { base = server, ...options }: CallOptions & { base?: RunningMockHttpServer } = {},
+): Promise<ServerAnswer> => callServer(base, method, path, options);
 
 export const login = (email: string, password = DEMO_PASSWORD, base = server) =>
   call('POST', '/api/v1/login', { body: { grant_type: 'password', email, password }, base });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { TOKEN_HEADER } from '@contract/route-metadata';
 import { oneTimePostingRequest } from '@mocks/lib/posting-request';
 import { DEMO_PASSWORD, PERSONAS } from '@mocks/seed';
 import { startMockHttpServer } from '@mocks/server/mock-http-server';
 import type { RunningMockHttpServer } from '@mocks/server/mock-http-server-types';
+import { callServer, type CallOptions, type ServerAnswer } from './server-call';
 
 /** The server and the calls of the shared-data tests (shared-data.test.ts, shared-data-hostile-input.test.ts). */
 
@@ -22,32 +22,8 @@ export function startServerForFile(): void {
   });
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-export async function call(
-  method: string,
-  path: string,
-  {
-    headers = {},
-    body,
-    token,
-  }: { headers?: Record<string, string>; body?: unknown; token?: string } = {},
-): Promise<Answer> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { [TOKEN_HEADER]: token } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
+export const call = (method: string, path: string, options?: CallOptions): Promise<ServerAnswer> =>
+  callServer(server, method, path, options);
 
 export const login = (
   email: string,
