@@ -3,11 +3,6 @@ import type { AppDriver } from './driver';
 import { type SpecRuleId } from './spec-rules';
 import type { PlannedPath } from './model-graph';
 
-// tests/e2e/models/model-spec.ts (outside this change) imports these from here.
-export { modelGraph } from './model-graph';
-export { planPaths } from './path-planning';
-export { coverageOf } from './model-coverage';
-
 /**
  * The state-chart test harness: a model (a pure xstate machine written from the spec, plus the assertion of
  * each state and the action of each event, written once against AppDriver), the paths generated from it with

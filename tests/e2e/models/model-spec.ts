@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  coverageOf,
-  modelGraph,
-  planPaths,
-  runPath,
-  type ModelDefinition,
-} from '../../models/model-harness';
+import { coverageOf } from '../../models/model-coverage';
+import { modelGraph } from '../../models/model-graph';
+import { runPath, type ModelDefinition } from '../../models/model-harness';
+import { planPaths } from '../../models/path-planning';
 import { MODELS } from '../../models/models';
 import { scanWithAxe, wasScanned, type Language } from '../support/axe-scan';
 import { expect, test } from '../support/fixtures';
