@@ -9,7 +9,7 @@ export { offersKeys } from './offers-keys';
  * client, which reads the answer through the contract's tolerant reader, and its cache keys (./offers-keys.ts)
  * (docs/decisions/021-one-module-per-api-resource.md). The list's and the way home's queries apply the domain's
  * rules to the answer (the stale-request rule and the order of the offers, the way home's record for My commute),
- * which this layer may not import: they live with the offers feature (src/features/offers/offers-api.ts) and are
+ * which this layer may not import: they live with the offers feature (src/features/offers/offers-queries.ts) and are
  * built from this module's keys and call.
  */
 

@@ -23,7 +23,7 @@ import { departureSummary } from './offer-summary';
 import { ColleagueDepartures, useColleaguePostings, WayHomeMark } from './colleague-postings';
 import { ContactedMark } from './contacted-mark';
 import { markContacted } from './contacted-colleagues';
-import { hasSearchForCurrentRequest } from './offers-api';
+import { hasSearchForCurrentRequest } from './offers-queries';
 import { useOffersTranslation } from './offers-texts';
 
 /** The further information box: 3 rows, growing with its text up to 5 lines (CSS; spec section 9). */

@@ -24,7 +24,7 @@ import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { searchedDayOf } from './offer-fit';
 import { PostingMatchHint } from './offer-fit-lines';
-import { useOffersSearch, useWayHomeBackTimes } from './offers-api';
+import { useOffersSearch, useWayHomeBackTimes } from './offers-queries';
 import { OffersList } from './offers-list';
 import { useOnlyOnMyDate, useTimeWindowChoice } from './offers-list-filter';
 import { useShownOfferCount } from './offers-paging';

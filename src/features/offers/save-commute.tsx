@@ -10,7 +10,7 @@ import {
   useCommuteRoutes,
   type SaveCommuteResult,
 } from '@/domain/trip-request/commute-routes';
-import { routeOfSearch, useWayHomeOfferIds } from './offers-api';
+import { routeOfSearch, useWayHomeOfferIds } from './offers-queries';
 import { useOffersTranslation } from './offers-texts';
 
 /**
