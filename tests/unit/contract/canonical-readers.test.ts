@@ -115,6 +115,25 @@ describe('the fast lane reads as the zod reader does', () => {
     expect(lanes.zod).toBeGreaterThan(100);
   });
 
+  it("a real backend's fields the contract does not know, at every level, read to the zod reader's value", () => {
+    expect(sample).toBeDefined();
+    const extended = { ...sample, integrationInfo: { ...(sample.integrationInfo as object) } };
+    for (const path of paths(extended).filter((path) => {
+      const part = path.reduce<unknown>(
+        (at, key) => (at as Record<string, unknown>)[key],
+        extended,
+      );
+      return typeof part === 'object' && part !== null && !Array.isArray(part);
+    })) {
+      for (const value of ['new', 42, null, { nested: true }]) {
+        expect(
+          expectSameAsZod(withValue(extended, [...path, 'fieldFromANewerBackend'], value)),
+        ).toBe('fast');
+      }
+    }
+    expect(expectSameAsZod({ ...extended, fieldFromANewerBackend: 'new' })).toBe('fast');
+  });
+
   it('reads a seeded bookings list and an offers answer whole, without notes', () => {
     const bookings = readSuccessfulAnswer(
       ANSWER_READINGS['bookings.listForUser'] as AnswerReading,
