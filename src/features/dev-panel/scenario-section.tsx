@@ -13,19 +13,14 @@ export function ScenarioSection({ control }: { control: MockControl }) {
   const { text, language } = usePanelText();
   const state = useMockControlState(control);
   const selectId = useId();
-  const seedId = useId();
-  const linkId = useId();
-  // What the tester typed; null shows the seed in effect.
-  const [seedDraft, setSeedDraft] = useState<string | null>(null);
-  const seed = seedDraft ?? String(state.seed);
   const [message, setMessage] = useState<PanelMessage>(null);
-  const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
+  // Each run starts the seed field and the copied link afresh (not by remounting: the button keeps its focus).
+  const [runs, setRuns] = useState(0);
   const scenario = control.scenarios.find((candidate) => candidate.id === state.scenarioId);
 
   const run = async (work: () => Promise<void>, done: string) => {
     setMessage(null);
-    setLink(null);
-    setSeedDraft(null);
+    setRuns((count) => count + 1);
     try {
       await work();
       refreshAppData();
@@ -41,18 +36,6 @@ export function ScenarioSection({ control }: { control: MockControl }) {
   const select = (id: string) => {
     const title = control.scenarios.find((candidate) => candidate.id === id)?.title[language] ?? id;
     void run(() => control.selectScenario(id), format(text.scenario.applied, { scenario: title }));
-  };
-
-  const seedValue = /^\d{1,15}$/.test(seed.trim()) ? Number(seed.trim()) : null;
-
-  const copyLink = async () => {
-    const url = control.shareLink(window.location.origin);
-    try {
-      await navigator.clipboard.writeText(url);
-      setLink({ url, copied: true });
-    } catch {
-      setLink({ url, copied: false });
-    }
   };
 
   return (
@@ -83,34 +66,11 @@ export function ScenarioSection({ control }: { control: MockControl }) {
       {state.busy && <Spinner label={text.scenario.applying} />}
       <PanelMessageLine message={message} />
 
-      <div className="dev-panel__row">
-        <div className="field">
-          <label className="field__label" htmlFor={seedId}>
-            {text.scenario.seed}
-          </label>
-          <input
-            id={seedId}
-            inputMode="numeric"
-            value={seed}
-            onChange={(event) => setSeedDraft(event.target.value)}
-            aria-describedby={`${seedId}-hint`}
-          />
-          <span id={`${seedId}-hint`} className="hint">
-            {format(text.scenario.seedHint, { seed: state.defaultSeed })}
-          </span>
-        </div>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={state.busy || seedValue === null}
-          onClick={() =>
-            seedValue !== null &&
-            void run(() => control.resetData(seedValue), text.scenario.resetDone)
-          }
-        >
-          {text.scenario.applySeed}
-        </button>
-      </div>
+      <SeedField
+        runs={runs}
+        control={control}
+        onReset={(seed) => void run(() => control.resetData(seed), text.scenario.resetDone)}
+      />
       <button
         type="button"
         className="button button--secondary"
@@ -119,7 +79,83 @@ export function ScenarioSection({ control }: { control: MockControl }) {
       >
         {text.scenario.reset}
       </button>
+      <ShareLink runs={runs} control={control} />
+    </PanelSection>
+  );
+}
 
+/** The seed in effect, editable: another seed re-seeds the data with it. */
+function SeedField({
+  control,
+  runs,
+  onReset,
+}: {
+  control: MockControl;
+  runs: number;
+  onReset: (seed: number) => void;
+}) {
+  const { text } = usePanelText();
+  const state = useMockControlState(control);
+  const seedId = useId();
+  // What the tester typed; null shows the seed in effect.
+  const [seedDraft, setSeedDraft] = useState<string | null>(null);
+  const [seenRuns, setSeenRuns] = useState(runs);
+  if (seenRuns !== runs) {
+    setSeenRuns(runs);
+    setSeedDraft(null);
+  }
+  const seed = seedDraft ?? String(state.seed);
+  const seedValue = /^\d{1,15}$/.test(seed.trim()) ? Number(seed.trim()) : null;
+  return (
+    <div className="dev-panel__row">
+      <div className="field">
+        <label className="field__label" htmlFor={seedId}>
+          {text.scenario.seed}
+        </label>
+        <input
+          id={seedId}
+          inputMode="numeric"
+          value={seed}
+          onChange={(event) => setSeedDraft(event.target.value)}
+          aria-describedby={`${seedId}-hint`}
+        />
+        <span id={`${seedId}-hint`} className="hint">
+          {format(text.scenario.seedHint, { seed: state.defaultSeed })}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={state.busy || seedValue === null}
+        onClick={() => seedValue !== null && onReset(seedValue)}
+      >
+        {text.scenario.applySeed}
+      </button>
+    </div>
+  );
+}
+
+/** Copies a link that opens the app with this scenario and seed; shows it to copy by hand where that fails. */
+function ShareLink({ control, runs }: { control: MockControl; runs: number }) {
+  const { text } = usePanelText();
+  const linkId = useId();
+  const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
+  const [seenRuns, setSeenRuns] = useState(runs);
+  if (seenRuns !== runs) {
+    setSeenRuns(runs);
+    setLink(null);
+  }
+  const copyLink = async () => {
+    const url = control.shareLink(window.location.origin);
+    try {
+      await navigator.clipboard.writeText(url);
+      setLink({ url, copied: true });
+    } catch {
+      setLink({ url, copied: false });
+    }
+  };
+  return (
+    <>
       <button type="button" className="button button--secondary" onClick={() => void copyLink()}>
         {text.scenario.copyLink}
       </button>
@@ -139,6 +175,6 @@ export function ScenarioSection({ control }: { control: MockControl }) {
           />
         </div>
       )}
-    </PanelSection>
+    </>
   );
 }
