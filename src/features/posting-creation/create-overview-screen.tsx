@@ -1,24 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import type { BookingRequest } from '@contract/bookings';
 import { WEEK_DAYS, type Location } from '@contract/schemas';
-import { showFlash } from '@/components/flash-message';
-import {
-  createPostingMutation,
-  isCreatingPosting,
-  ReplacePostingError,
-  useIsCreatingPosting,
-} from '@/api/postings';
 import { formatOverviewDate, formatPickerDateTime } from '@/domain/posting/format-date';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { useNavigate } from '@/lib/navigation';
-import { routeState } from '@/lib/route-state';
 import { ROUTES, type LocationTarget } from '@/lib/routes';
-import { useShowSendFailure } from '@/lib/send-failure';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { CreationStepFrame } from './creation-step-frame';
 import { parseDayKey, parseLocalDateTime } from './date-rules';
@@ -29,10 +17,9 @@ import {
   thirdStepOf,
   type PostingDraft,
 } from './posting-draft';
-import { postingDraft, refreshDraftDates, resetDraft, setDescription } from './posting-draft-store';
-import { isNoAnswer } from '@/lib/api-errors';
-import { showModal } from '@/lib/modal-store';
+import { postingDraft, refreshDraftDates, setDescription } from './posting-draft-store';
 import { usePostingCreationTranslation } from './posting-creation-texts';
+import { useCreatePosting } from './use-create-posting';
 
 /** The further-information box starts with 3 rows and grows to 5 (spec sections 2 and 9). */
 const DESCRIPTION_ROWS = { min: 3, max: 5 } as const;
@@ -44,7 +31,6 @@ const DESCRIPTION_ROWS = { min: 3, max: 5 } as const;
  */
 export function CreateOverviewScreen() {
   const { t } = usePostingCreationTranslation();
-  const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const draft = useSnapshot(postingDraft) as PostingDraft;
   const { origin, destination } = useSnapshot(mobilityRequest) as {
@@ -52,10 +38,7 @@ export function CreateOverviewScreen() {
     destination: Location | null;
   };
   const user = useCurrentUser();
-  // At most one posting per draft, even when an attempt got no answer (src/api/postings.ts).
-  const createMutation = useMutation(createPostingMutation());
-  const showSendFailure = useShowSendFailure();
-  const creating = useIsCreatingPosting();
+  const { create, creating } = useCreatePosting(draft.replacesBookingId);
   const missingRouteId = useId();
   const routeHeadingId = useId();
   const summaryHeadingId = useId();
@@ -71,60 +54,6 @@ export function CreateOverviewScreen() {
     destination,
     email: user?.email ?? null,
   });
-
-  const create = (body: BookingRequest) => {
-    // The disabled button is not enough: a double click can fire twice before React re-renders; the mutation
-    // cache knows at once.
-    if (isCreatingPosting() || !user) return;
-    const replacesBookingId = draft.replacesBookingId;
-    createMutation.mutate(
-      { body, userId: user.id, replacesBookingId },
-      {
-        onSuccess: () => {
-          // Say that it worked where the user lands, with the way to the new posting on My page.
-          showFlash({
-            text: t(replacesBookingId ? 'overview.changed' : 'overview.created'),
-            link: {
-              href: ROUTES.myPage,
-              label: t('overview.showCreated'),
-              state: routeState(ROUTES.myPage, { newPosting: body }),
-            },
-            path: ROUTES.dashboard,
-          });
-          navigate(ROUTES.dashboard);
-          resetDraft();
-        },
-        onError: (error) => {
-          if (error instanceof ReplacePostingError) {
-            showChangeFailure(error);
-            // Taken back or both active: the change is over either way (My page shows what holds).
-            if (error.failure !== 'not-created') {
-              navigate(ROUTES.myPage);
-              resetDraft();
-            }
-            return;
-          }
-          // Everything typed stays; without an answer the user is told so, and the retry cannot post twice.
-          showSendFailure(error, {
-            title: tCommon('errors.title'),
-            text: t('overview.createFailed'),
-          });
-        },
-      },
-    );
-  };
-
-  // A change says what holds: the previous posting still active (nothing created, or the new one taken back), or
-  // both active (the user cancels the previous one).
-  const showChangeFailure = (error: ReplacePostingError) => {
-    const text = {
-      'not-created': t('overview.changeNotCreated'),
-      'rolled-back': t('overview.changeRolledBack'),
-      'both-active': t('overview.changeBothActive'),
-    }[error.failure];
-    const noAnswer = error.failure === 'not-created' && isNoAnswer(error.reason);
-    showModal({ title: tCommon(noAnswer ? 'errors.noAnswerTitle' : 'errors.title'), text });
-  };
 
   const openPicker = (type: LocationTarget) => navigate(ROUTES.locationPicker, { type });
   const routeMissing = !origin || !destination;
