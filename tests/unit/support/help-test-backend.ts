@@ -1,4 +1,6 @@
+import { db } from '@mocks/node';
 import { TEST_NOW } from './mock-backend-harness';
+import { visit } from './render-app';
 import { storeTokenOf, useAppTestBackend } from './app-test-backend';
 
 export { failNextCall, holdNextCall } from './app-test-backend';
@@ -10,4 +12,14 @@ export function useHelpTestBackend(): void {
 
 export function storeDemoToken(): Promise<void> {
   return storeTokenOf('demo');
+}
+
+/** What the fake backend keeps of the feedback and support forms (tests/unit/features/help-support/). */
+export const newestFeedback = () => db.feedback.all().at(-1);
+export const supportMessages = () => db.supportMessages.all();
+
+/** Opens a screen as if reached from the car-pooling help (the entry a success goes back to). */
+export function visitFromHelp(path: string) {
+  visit('/commute-pooling/help');
+  window.history.pushState(null, '', path);
 }

@@ -1,89 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  atBerlinTime,
-  berlinDayKey,
-  toBerlinIso,
-  weekDayOf,
-  type DayKey,
-} from '@/domain/schedule/berlin-days';
-import type { MobilityRequest } from '@contract/offers';
+import { addDays, weekDayOf } from '@/domain/schedule/berlin-days';
 import { runsBetween } from '@/domain/schedule/schedule';
-import type { OfferTravelInfo } from '@contract/schemas';
 import {
   setDepartureTime,
   setRequestLocation,
   submitMobilityRequest,
 } from '@/domain/trip-request/mobility-request-store';
 import { formatFitDay } from '@/features/offers/offer-fit';
-import { queryClient } from '@/lib/query-client';
-import { ROUTES } from '@/lib/routes';
 import { setOnlyOnMyDate } from '@/features/offers/offers-list-filter';
-import { renderApp, resetAppState, visit } from '../../support/render-app';
-import {
-  overrideRoute,
-  storeTokenOf,
-  useFindTestBackend,
-  visitWithState,
-} from '../../support/find-test-backend';
-import {
-  DACHAU,
-  FIZ,
-  KNORRSTRASSE_12,
-  makeScheduledOffer,
-  offersResponse,
-} from '../../support/builders';
+import { queryClient } from '@/lib/query-client';
+import { renderApp } from '../../support/render-app';
+import { useFindTestBackend, visitWithState } from '../../support/find-test-backend';
+import { DACHAU, FIZ, makeScheduledOffer } from '../../support/builders';
 import { calendarEventOf, expandCalendar } from '../../support/calendar-file';
 import { useDownloadCapture } from '../../support/capture-downloads';
+import {
+  at,
+  DETAIL,
+  HOME,
+  nextTuesday,
+  OVERVIEW,
+  searchOn,
+  startSignedInSwitchOff,
+  today,
+} from '../../support/offers-search';
+
+/**
+ * The offers list by the colleagues' schedules: do they travel on my date, and back home that day? And the
+ * calendar file an offer offers once the user wrote to its poster.
+ */
 
 useFindTestBackend();
 const downloads = useDownloadCapture({
   preload: () => import('@/domain/posting/posting-calendar'),
 });
-
-const OVERVIEW = ROUTES.offersOverview;
-const DETAIL = ROUTES.offerDetail;
-const HOME = KNORRSTRASSE_12;
-
-const today = berlinDayKey(new Date());
-/** The first Tuesday at least two days ahead (relative to today, so the test never goes stale). */
-function nextTuesday(): DayKey {
-  let day = addDays(today, 2);
-  while (weekDayOf(day) !== 'TUESDAY') day = addDays(day, 1);
-  return day;
-}
-const at = (day: DayKey, hour = 7, minute = 15) => toBerlinIso(atBerlinTime(day, hour, minute));
-
-beforeEach(async () => {
-  resetAppState();
-  setOnlyOnMyDate(false);
-  await storeTokenOf('demo');
-  visit('/');
-});
-
-/** How the way-home search (FIZ → home) answers: offers, a failure, or never. */
-type WayHomeAnswer = OfferTravelInfo[] | 'fails' | 'never';
-
-/** Submits a search for drivers on `day` and answers it with these offers (as a real backend could). */
-function searchOn(day: DayKey, offers: OfferTravelInfo[], wayHome: WayHomeAnswer = []): void {
-  overrideRoute('offers.search', async (request) => {
-    const body = (await request.json()) as MobilityRequest;
-    if (body.origin.latitude !== FIZ.latitude) {
-      return HttpResponse.json(offersResponse(body.mobilityRequestId, offers));
-    }
-    if (wayHome === 'fails') return HttpResponse.json({ message: 'down' }, { status: 500 });
-    if (wayHome === 'never') return new Promise<Response>(() => {});
-    return HttpResponse.json(offersResponse(body.mobilityRequestId, wayHome));
-  });
-  setRequestLocation('origin', HOME);
-  setRequestLocation('destination', FIZ);
-  setDepartureTime(at(day, 8, 0));
-  submitMobilityRequest('OFFERING');
-  visitWithState(OVERVIEW, null);
-}
+beforeEach(startSignedInSwitchOff);
 
 describe('offers list: does the colleague travel on my date?', () => {
   const tuesday = nextTuesday();

@@ -7,7 +7,7 @@ import {
 
 /*
  * A file of its own: a reload is simulated with vi.resetModules(), after which every module imported later (the
- * app's lazily loaded screens among them) is a new instance. Among the screen tests of creation-flow.test.tsx it
+ * app's lazily loaded screens among them) is a new instance. Among the screen tests of creation-steps.test.tsx it
  * left those screens reading another draft and request than the test set up, for every test after it.
  */
 describe('the draft is kept for the tab', () => {

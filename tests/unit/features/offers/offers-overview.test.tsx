@@ -1,60 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { navigate } from 'wouter/use-browser-location';
 import type { MobilityRequest } from '@contract/offers';
-import type { OfferTravelInfo, PostingType } from '@contract/schemas';
+import type { OfferTravelInfo } from '@contract/schemas';
 import { FIRST_FRAME_ENTRIES, OFFERS_PAGE_SIZE } from '@/features/offers/offers-paging';
 import { offersKeys } from '@/api/offers-keys';
-import {
-  mobilityRequest,
-  setRequestLocation,
-  submitMobilityRequest,
-} from '@/domain/trip-request/mobility-request-store';
+import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { queryClient } from '@/lib/query-client';
-import { renderApp, resetAppState, testI18n, visit } from '../../support/render-app';
+import { renderApp, testI18n, visit } from '../../support/render-app';
 import {
   calledRoutes,
   failRoute,
   overrideRoute,
-  storeTokenOf,
   useFindTestBackend,
-  visitWithState,
 } from '../../support/find-test-backend';
-import { FIZ, KNORRSTRASSE_12, makeOffer, offersResponse } from '../../support/builders';
+import { FIZ } from '../../support/builders';
+import {
+  answerOffers,
+  NEAR_DEFAULT_LOCATION,
+  OVERVIEW,
+  startSignedIn,
+  submitSearch,
+} from '../../support/offers-search';
 
 useFindTestBackend();
-
-const OVERVIEW = '/commute-pooling/offers/overview';
-const DETAIL = '/commute-pooling/offers/detail';
-const NEAR_DEFAULT_LOCATION = KNORRSTRASSE_12;
-
-beforeEach(async () => {
-  resetAppState();
-  await storeTokenOf('demo');
-  visit('/');
-});
-
-/** The dashboard's submit, as Find drivers / Find passengers leaves it. */
-function submitSearch(postingType: PostingType): string {
-  setRequestLocation('origin', NEAR_DEFAULT_LOCATION);
-  setRequestLocation('destination', FIZ);
-  const id = submitMobilityRequest(postingType);
-  visitWithState(OVERVIEW, null);
-  return id;
-}
-
-/** Answers the offer search with these many offers (worst first), echoing the request id. */
-function answerOffers(count: number): void {
-  overrideRoute('offers.search', async (request) => {
-    const body = (await request.json()) as MobilityRequest;
-    const offers = Array.from({ length: count }, (_, index) =>
-      makeOffer(`o${index}`, (count - index) * 37, (count - index) * 11),
-    );
-    return HttpResponse.json(offersResponse(body.mobilityRequestId, offers));
-  });
-}
+beforeEach(startSignedIn);
 
 const NBSP = /\u00a0/g;
 const metres = (text: string) => {
@@ -313,69 +283,5 @@ describe('offers overview', () => {
     visit(OVERVIEW);
     renderApp({ language: 'en' });
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-  });
-});
-
-describe('offer detail', () => {
-  it('opens from the list: poster, distances, departure, e-mail, further information and the mail draft', async () => {
-    const user = userEvent.setup();
-    overrideRoute('offers.search', async (request) => {
-      const body = (await request.json()) as MobilityRequest;
-      return HttpResponse.json(
-        offersResponse(body.mobilityRequestId, [
-          makeOffer('a', 1250, 80, {
-            givenName: 'Jürgen',
-            description: 'Ich fahre über die A9.\nTreffpunkt: Parkplatz Nord & Tor 2',
-          }),
-        ]),
-      );
-    });
-    submitSearch('OFFERING');
-    renderApp({ language: 'en' });
-
-    await user.click(await screen.findByRole('link', { name: /^Jürgen Muster/ }));
-    await waitFor(() => expect(window.location.pathname).toBe(DETAIL));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Jürgen Muster' })).toBeVisible();
-    expect(screen.getByText('EF-3')).toBeVisible();
-    expect(screen.getByText(/1\.3\s+km from your origin/)).toBeVisible();
-    expect(screen.getByText(/80\s+m from your destination/)).toBeVisible();
-    // A posting's time of day is Berlin's (the company's zone), whatever the machine's (docs/posting-times.md).
-    expect(screen.getByText('One-time on 23/11/2026 at 07:15')).toBeVisible();
-    expect(screen.getByText('poster.a@bmw.example')).toBeVisible();
-    const description = screen.getByRole('textbox', { name: 'Further information' });
-    expect(description).toHaveAttribute('readonly');
-    expect(description).toHaveValue('Ich fahre über die A9.\nTreffpunkt: Parkplatz Nord & Tor 2');
-
-    const href = screen.getByRole('link', { name: 'Write an e-mail' }).getAttribute('href') ?? '';
-    expect(href.startsWith('mailto:poster.a%40bmw.example?subject=')).toBe(true);
-    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
-    expect(query.get('subject')).toBe(
-      'WEN car pool: Start a – FIZ Forschungs- und Innovationszentrum',
-    );
-    expect(query.get('body')).toContain('Hello Jürgen Muster,');
-    // Which trip (route, the searched day, the time, where the passenger is picked up and where to) and who
-    // writes: the draft ends with the sender's name.
-    expect(query.get('body')).toMatch(/\(.+ – .+\)/);
-    expect(query.get('body')).toMatch(/\nDate: \d\d\/\d\d\/\d{4}\n/);
-    expect(query.get('body')).toContain('\nDeparture: 07:15\n');
-    expect(query.get('body')).toMatch(/\nPick-up point: \S.*\nDestination: \S.*\n/);
-    expect(query.get('body')).toMatch(/Best regards\n\S.*\S$/);
-    expect(href).not.toMatch(/[ \n&](?!body=)/);
-  });
-
-  it('without a travelInfo state and without a search: to /', async () => {
-    visit(DETAIL);
-    renderApp({ language: 'en' });
-    await waitFor(() => expect(window.location.pathname).toBe('/'));
-  });
-
-  it('without a travelInfo state but with a search: back to the overview', async () => {
-    answerOffers(1);
-    submitSearch('OFFERING');
-    renderApp({ language: 'en' });
-    expect(await screen.findByText('1 match, nearest first')).toBeVisible();
-    act(() => navigate(DETAIL));
-    await waitFor(() => expect(window.location.pathname).toBe(OVERVIEW));
-    expect(await screen.findByText('1 match, nearest first')).toBeVisible();
   });
 });
