@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
-// Screens load lazily: with two test files running at once, the first render of one can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load lazily: the first render of one in a file took over 5 s with three files at once beside the build
+// on two cores (npm test runs them together); a wait that fails still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 export { cleanup } from '@testing-library/react';
