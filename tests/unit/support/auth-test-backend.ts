@@ -13,7 +13,7 @@ export { answerNextCall, holdNextCall, signOnReturnPath, storeTokenOf } from './
  */
 export function useAuthTestBackend({ fresh = false }: { fresh?: boolean } = {}): void {
   // Screens load lazily: on a busy machine the first render of one can take more than a second.
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 10_000 });
   useAppTestBackend({ now: TEST_NOW, reseedEachTest: fresh });
   beforeEach(() => {
     resetAppState();
