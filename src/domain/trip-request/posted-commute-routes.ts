@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Booking, PostingType } from '@contract/schemas';
 import {
   commuteRouteId,
@@ -94,13 +94,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The user's posted routes (null: not known yet in this page), re-rendering when the bookings answer. */
+/**
+ * The user's posted routes (null: not known yet in this page), re-rendering when the bookings answer. The answer's
+ * render is a transition: React renders it in slices between the browser's other work instead of one long task
+ * after the first screen (Lighthouse's total blocking time counts every task over 50 ms; decision 023).
+ */
 export function usePostedCommuteRoutes(userId: string): readonly CommuteRouteInput[] | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => postedCommuteRoutesOf(userId),
-    () => null,
-  );
+  const [routes, setRoutes] = useState(() => postedCommuteRoutesOf(userId));
+  useEffect(() => {
+    const update = () => startTransition(() => setRoutes(postedCommuteRoutesOf(userId)));
+    // What arrived between the render and this effect, or another user's routes after a change of user.
+    update();
+    return subscribe(update);
+  }, [userId]);
+  return routes;
 }
 
 /** Lets a test start as a fresh page load. */
