@@ -152,7 +152,7 @@ export function myCommuteEntries<T extends Pick<CommuteRouteInput, 'origin' | 'd
     remembered: false,
   }));
   for (const route of oneEntryPerRoute(posted ?? [])) {
-    // At most MAX_COMMUTE_ROUTES in all: the dashboard lists them above the search without scrolling past it.
+    // At most MAX_COMMUTE_ROUTES in all: a short list below the search, not a page of its own.
     if (entries.length >= MAX_COMMUTE_ENTRIES) break;
     if (entries.some((entry) => sameCommuteRoute(entry.route, route))) continue;
     entries.push({ route, saved: false, posted: true, remembered: false });
