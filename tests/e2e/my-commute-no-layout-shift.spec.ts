@@ -17,9 +17,28 @@ const TEXT = {
   },
 } as const;
 
-/** One frame's reading: where the search form's section stood on the page, and whether posted routes were shown. */
+/** The route the demo user searched last on this device (src/features/dashboard/remembered-route.ts's entry). */
+const REMEMBERED_ROUTE = {
+  key: 'wen.lastRoute',
+  value: JSON.stringify({
+    version: 1,
+    userId: 'user-demo',
+    origin: { name: 'Dachau Bahnhof', latitude: 48.2536, longitude: 11.4346 },
+    destination: {
+      name: 'FIZ Forschungs- und Innovationszentrum',
+      latitude: 48.1986,
+      longitude: 11.5633,
+    },
+  }),
+};
+
+/**
+ * One frame's reading: where the search form's section and My commute's heading stood on the page, and whether
+ * posted routes were shown.
+ */
 interface Frame {
   top: number;
+  commuteTop: number | null;
   posted: boolean;
 }
 
@@ -37,16 +56,30 @@ declare global {
   }
 }
 
-for (const language of ['de', 'en'] as const) {
+const CASES = [
+  { language: 'de', remembered: false },
+  { language: 'en', remembered: false },
+  // The form fills in the route searched last: its 'please choose' hint goes before the first paint, so My commute
+  // below it does not move up either.
+  { language: 'de', remembered: true },
+] as const;
+
+for (const { language, remembered } of CASES) {
   const text = TEXT[language];
 
-  test(`the search form keeps its place when the posted routes arrive (${language})`, async ({
+  test(`the search form keeps its place when the posted routes arrive (${language}${remembered ? ', with the last searched route' : ''})`, async ({
     page,
     signIn,
   }) => {
+    if (remembered) {
+      await page.addInitScript(
+        ({ key, value }) => localStorage.setItem(key, value),
+        REMEMBERED_ROUTE,
+      );
+    }
     // In the page from its first script on: every animation frame reads the form's place (only changes are kept).
     await page.addInitScript(
-      ({ search, fromPosting }) => {
+      ({ search, region, fromPosting }) => {
         const watch: Watch = { frames: [], formShifts: [], shiftSum: 0 };
         window.__formWatch = watch;
         const appSearch = () =>
@@ -55,16 +88,27 @@ for (const language of ['de', 'en'] as const) {
               (heading) => heading.textContent === search && !heading.closest('[data-first-paint]'),
             )
             ?.closest('section') ?? null;
+        const pageTop = (element: Element) =>
+          Math.round(element.getBoundingClientRect().top + window.scrollY);
         const step = () => {
           const section = appSearch();
           if (section) {
-            const top = Math.round(section.getBoundingClientRect().top + window.scrollY);
+            const top = pageTop(section);
+            const commuteHeading = [...document.querySelectorAll('#root h2')].find(
+              (heading) => heading.textContent === region && !heading.closest('[data-first-paint]'),
+            );
+            const commuteTop = commuteHeading ? pageTop(commuteHeading) : null;
             const posted = (document.getElementById('root')?.textContent ?? '').includes(
               fromPosting,
             );
             const last = watch.frames.at(-1);
-            if (!last || last.top !== top || last.posted !== posted)
-              watch.frames.push({ top, posted });
+            if (
+              !last ||
+              last.top !== top ||
+              last.commuteTop !== commuteTop ||
+              last.posted !== posted
+            )
+              watch.frames.push({ top, commuteTop, posted });
           }
           requestAnimationFrame(step);
         };
@@ -84,7 +128,7 @@ for (const language of ['de', 'en'] as const) {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       },
-      { search: text.search, fromPosting: text.fromPosting },
+      { search: text.search, region: text.region, fromPosting: text.fromPosting },
     );
 
     await signIn('demo', { language });
@@ -101,8 +145,12 @@ for (const language of ['de', 'en'] as const) {
     // The form was on screen before the posted routes came, and after.
     expect(watch.frames.some((frame) => !frame.posted)).toBe(true);
     expect(watch.frames.some((frame) => frame.posted)).toBe(true);
-    // It never moved.
+    // It never moved, and neither did My commute's heading below it.
     expect(new Set(watch.frames.map((frame) => frame.top)).size).toBe(1);
     expect(watch.formShifts).toEqual([]);
+    expect(new Set(watch.frames.map((frame) => frame.commuteTop)).size).toBe(1);
+    if (remembered) {
+      await expect(page.getByRole('button', { name: /Dachau Bahnhof/ })).toBeVisible();
+    }
   });
 }
