@@ -24,7 +24,9 @@ import { ACCESS_TOKEN_KEY, LAST_KNOWN_USER_KEY } from '@/lib/token-storage';
  * disallows every crawler (public/robots.txt); that audit fails exactly when a site says so, which is what WEN
  * wants. Lighthouse's own SEO score (with it) is reported beside the one the bar reads (without it).
  *
- * Options: --skip-build (reuse reports/dist-lighthouse), --port N (the fake backend's port, default 8810).
+ * Options: --skip-build (reuse reports/dist-lighthouse), --port N (the fake backend's port, default 8810),
+ * --only TEXT (audit only the pages whose name contains TEXT, e.g. `--only dashboard`). Each page's full report goes
+ * to reports/lighthouse/<page>.json beside the summary (which audits cost the time: long tasks, bootup, layout shifts).
  */
 
 const MIN_SCORE = 95;
@@ -38,12 +40,14 @@ interface PageToAudit {
   name: string;
   path: string;
   signedIn: boolean;
+  /** The full report's file name in REPORT_DIR. */
+  file: string;
 }
 
 const PAGES: readonly PageToAudit[] = [
-  { name: '/login', path: '/login', signedIn: false },
-  { name: 'dashboard (signed in)', path: '/', signedIn: true },
-  { name: '/support', path: '/support', signedIn: false },
+  { name: '/login', path: '/login', signedIn: false, file: 'login.json' },
+  { name: 'dashboard (signed in)', path: '/', signedIn: true, file: 'dashboard.json' },
+  { name: '/support', path: '/support', signedIn: false, file: 'support.json' },
 ];
 
 type Category = (typeof CATEGORIES)[number];
@@ -123,6 +127,8 @@ async function audit(
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`);
     const { lhr } = result;
+    await mkdir(REPORT_DIR, { recursive: true });
+    await writeFile(`${REPORT_DIR}/${target.file}`, JSON.stringify(lhr));
     // A category's score is the weighted mean of its audits that apply (Lighthouse gives the others weight 0).
     const scoreOf = (id: Category) => {
       const refs = (lhr.categories[id]?.auditRefs ?? []).filter(
@@ -157,6 +163,9 @@ async function audit(
 
 export async function main(args: readonly string[]): Promise<number> {
   const port = Number(option(args, '--port') ?? 8810);
+  const only = option(args, '--only');
+  const pages = only ? PAGES.filter((target) => target.name.includes(only)) : PAGES;
+  if (pages.length === 0) throw new Error(`--only ${only}: no page's name contains it`);
   const apiUrl = `http://127.0.0.1:${port}`;
   if (!args.includes('--skip-build')) {
     console.log(`Building the real app against ${apiUrl} into ${OUT_DIR} …`);
@@ -176,7 +185,7 @@ export async function main(args: readonly string[]): Promise<number> {
   const results: PageResult[] = [];
   try {
     const session = await signIn(apiUrl);
-    for (const target of PAGES) {
+    for (const target of pages) {
       results.push(await audit(browser, site.url, target, session));
     }
   } finally {

@@ -5,8 +5,10 @@ import { StartSplash } from '@/components/spinner';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { DashboardFrame, type DashboardFrameUser } from '@/features/dashboard/dashboard-frame';
 import { MyCommute } from '@/features/dashboard/my-commute';
+import { RideSearchForm } from '@/features/dashboard/ride-search-form';
 import { SupportScreen } from '@/features/help-support/support-screen';
 import { commuteStorageKey } from '@/domain/trip-request/commute-routes';
+import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { tokenFingerprint } from '@/domain/session/last-known-user';
 import {
   createI18n,
@@ -82,9 +84,12 @@ function renderScreen(language: Language, path: string, screen: ReactNode): stri
 }
 
 /**
- * The dashboard's frame of a user with access, with My commute as it is without saved routes (its explanation is
- * the largest text of the screen: were it painted only by the app, the largest paint would wait for the app). The
- * name is an empty slot per field. The search below comes with the app (it shows the device's last route).
+ * The dashboard's frame of a user with access, with the search as it is before a route is chosen (no date either:
+ * the copy is built days before it is shown; the app fills in today and the device's last route) and My commute
+ * below it as it is without saved routes (its explanation is the largest text of the screen: were it painted only
+ * by the app, the largest paint would wait for the app). The search is in the copy because the app puts it above
+ * My commute (decision 023): without it the copy's My commute would stand where the app's search comes. The name
+ * is an empty slot per field.
  */
 function renderDashboardFrame(language: Language): string {
   const user: DashboardFrameUser = {
@@ -92,13 +97,21 @@ function renderDashboardFrame(language: Language): string {
     familyName: slotMarker('familyName'),
     commutePooling: { enabled: true },
   };
-  const markup = renderScreen(
-    language,
-    ROUTES.home,
-    <DashboardFrame user={user} onLogout={() => undefined} logoutDisabled={false}>
-      <MyCommute userId="first-paint" />
-    </DashboardFrame>,
-  );
+  const departureTime = mobilityRequest.departureTime;
+  mobilityRequest.departureTime = '';
+  let markup: string;
+  try {
+    markup = renderScreen(
+      language,
+      ROUTES.home,
+      <DashboardFrame user={user} onLogout={() => undefined} logoutDisabled={false}>
+        <RideSearchForm userId="first-paint" />
+        <MyCommute userId="first-paint" />
+      </DashboardFrame>,
+    );
+  } finally {
+    mobilityRequest.departureTime = departureTime;
+  }
   if (!markup.includes(`class="${MY_COMMUTE_EMPTY_CLASS}"`))
     throw new Error('The dashboard frame should show My commute without saved routes.');
   return NAME_SLOTS.reduce((html, slot) => {

@@ -36,6 +36,7 @@ const TEXT = {
     back: 'Back',
     notSeen: /(\d+) match(?:es)? you have not seen yet/,
     anyCount: /match/,
+    fromPosting: 'From your posting',
   },
   de: {
     region: 'Mein Arbeitsweg',
@@ -45,6 +46,7 @@ const TEXT = {
     back: 'Zurück',
     notSeen: /(\d+) Treffer, d(?:ie|en) Sie noch nicht gesehen haben/,
     anyCount: /Treffer/,
+    fromPosting: 'Aus Ihrem Inserat',
   },
 } as const;
 
@@ -97,8 +99,12 @@ for (const language of ['de', 'en'] as const) {
     await page.getByRole('link', { name: text.back }).click();
     await page.reload();
 
-    // One entry per route: there and back, each once.
-    await expect(myCommute(page).getByRole('listitem')).toHaveCount(2);
+    // One entry per route: there and back, each once (beside the routes of the user's own postings).
+    await expect(myCommute(page).getByText(text.fromPosting).first()).toBeVisible();
+    await expect(
+      myCommute(page).getByRole('listitem').filter({ hasNotText: text.fromPosting }),
+    ).toHaveCount(2);
+    await expect(entry(page, THERE)).toHaveCount(1);
     await expect(entry(page, BACK)).toHaveCount(1);
     // The way home's answer was of another day: the entry (which searches today or Monday) says no count.
     await expect(entry(page, BACK)).not.toContainText(text.anyCount);

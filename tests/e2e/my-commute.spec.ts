@@ -58,7 +58,9 @@ test.describe('my commute', () => {
       language: 'en',
       session: { [REQUEST_KEY]: { ...dachauToFizRequest(), departureTime } },
     });
-    await expect(myCommute(page)).toContainText('Save a route you travel often');
+    // Nothing saved on this device yet (My commute lists the routes of the user's own postings: issue 36, point 6).
+    await expect(myCommute(page).getByText('From your posting').first()).toBeVisible();
+    await expect(routeButton(page, THERE)).toHaveCount(0);
     await page.getByRole('button', { name: 'Find drivers' }).click();
     const list = page.getByRole('list').filter({ has: page.getByRole('link') });
     await expect(list.getByRole('listitem').first()).toBeVisible();
@@ -109,8 +111,10 @@ test.describe('my commute', () => {
     // Another colleague on this device: no saved route of the first; they offer a ride the way back today.
     await logOut(page);
     await signInWithPassword(page, 'publicUser');
-    await expect(myCommute(page)).toContainText('Save a route you travel often');
-    await expect(myCommute(page).getByRole('button', { name: /→/ })).toHaveCount(0);
+    // Their own postings' routes once the server answered, never the first user's saved ones.
+    await expect(myCommute(page).getByText('From your posting').first()).toBeVisible();
+    await expect(routeButton(page, THERE)).toHaveCount(0);
+    await expect(routeButton(page, BACK)).toHaveCount(0);
     await pickLocation(page, 'origin', 'FIZ', /^FIZ Forschungs- und Innovationszentrum/);
     await pickLocation(page, 'destination', 'Dachau', /^Dachau, 85221 Dachau/);
     await page.getByRole('link', { name: 'Offer or request a ride' }).click();

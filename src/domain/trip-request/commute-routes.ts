@@ -17,6 +17,7 @@ import {
   type CommuteRouteInput,
 } from './commute-route-identity';
 import { toLocation } from './mobility-request-store';
+import { MAX_COMMUTE_ENTRIES, findPostedCommuteRoute } from './posted-commute-routes';
 
 export * from './commute-route-identity';
 export * from './commute-search';
@@ -29,7 +30,7 @@ export * from './commute-search';
  */
 
 /** At most this many saved routes: the dashboard lists them all without scrolling past the search. */
-export const MAX_COMMUTE_ROUTES = 4;
+export const MAX_COMMUTE_ROUTES = MAX_COMMUTE_ENTRIES;
 /**
  * The offer ids kept as "shown" per route besides the latest answer's (the newest first); older ones are forgotten.
  * The latest answer's are always kept in full, however many it has.
@@ -253,7 +254,7 @@ export function recordCommuteAnswer(
   departureTime: string | null,
 ): void {
   const routes = readRoutes(userId);
-  const route = findCommuteRoute(routes, input);
+  const route = findCommuteRoute(routes, input) ?? keptPostedRoute(userId, routes, input);
   // Only an answer of the search the entry opens counts: the same route and the same posting type.
   if (!route || route.postingType !== input.postingType) return;
   const latestDay = dayOf(departureTime);
@@ -273,8 +274,34 @@ export function recordCommuteAnswer(
   };
   writeRoutes(
     userId,
-    routes.map((candidate) => (candidate === route ? updated : candidate)),
+    routes.includes(route)
+      ? routes.map((candidate) => (candidate === route ? updated : candidate))
+      : [...routes, updated],
   );
+}
+
+/**
+ * A route of one of the user's active postings (issue 36, point 6) that the device does not keep yet: its first
+ * answer starts its record on the device, as a saved route's (after the saved ones, while there is room), so My
+ * commute can count its new matches from then on. Undefined for any other route.
+ */
+function keptPostedRoute(
+  userId: string,
+  routes: readonly CommuteRoute[],
+  input: CommuteRouteInput,
+): CommuteRoute | undefined {
+  const postedRoute = findPostedCommuteRoute(userId, input);
+  if (!postedRoute || routes.length >= MAX_COMMUTE_ROUTES) return undefined;
+  return {
+    id: commuteRouteId(postedRoute),
+    origin: toLocation(postedRoute.origin),
+    destination: toLocation(postedRoute.destination),
+    postingType: postedRoute.postingType,
+    shownIds: [],
+    visited: false,
+    latestIds: null,
+    latestDay: null,
+  };
 }
 
 /**

@@ -15,8 +15,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The landing screen of /, /wen and /dashboard: the frame (welcome headline, create link or the no-access texts,
- * dashboard-frame.tsx) and, for users with commute-pooling access, My commute and the search (origin, destination,
- * date, Find Drivers / Find Passengers).
+ * dashboard-frame.tsx) and, for users with commute-pooling access, the search (origin, destination, date, Find
+ * Drivers / Find Passengers) and My commute below it.
  */
 export function DashboardScreen() {
   const loggingOut = useIsSessionMutating('logout');
@@ -43,8 +43,10 @@ export function DashboardScreen() {
     >
       {user && (
         <>
-          <MyCommute userId={user.id} />
+          {/* The search first, My commute below it: the routes of the user's postings arrive from the server after
+              the first screen and push nothing the user is about to tap (decision 023). */}
           <RideSearchForm userId={user.id} />
+          <MyCommute userId={user.id} />
         </>
       )}
     </DashboardFrame>

@@ -1,10 +1,11 @@
 import { isSameDay } from 'date-fns';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatLanguageDate } from '@/domain/posting/format-date';
 import {
   MAX_COMMUTE_ROUTES,
   commuteDay,
   commuteDeparture,
+  commuteRouteId,
   commuteRouteName,
   newMatchCount,
   removeCommuteRoute,
@@ -14,11 +15,49 @@ import {
   type CommuteRoute,
   type RemovedCommuteRoute,
 } from '@/domain/trip-request/commute-routes';
+import {
+  myCommuteEntries,
+  usePostedCommuteRoutes,
+} from '@/domain/trip-request/posted-commute-routes';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useDashboardTranslation } from './dashboard-texts';
-import { rememberRoute } from './remembered-route';
+import { rememberRoute, rememberedRouteOf } from './remembered-route';
 import './my-commute.css';
+
+/** The user's postings from the server: with the typed client, so a chunk loaded after the first screen. */
+const PostedCommuteSource = lazy(() => import('./posted-commute-source'));
+
+/** After the dashboard's first screen: when the browser is idle (Safari has no requestIdleCallback). */
+function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setReady(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
+/** A route not kept on the device (a posting's, the last searched one): no record, so no count yet. */
+function unkeptRoute(
+  route: Pick<CommuteRoute, 'origin' | 'destination'>,
+  postingType: CommuteRoute['postingType'],
+): CommuteRoute {
+  return {
+    id: `unkept:${commuteRouteId(route)}`,
+    origin: route.origin,
+    destination: route.destination,
+    postingType,
+    shownIds: [],
+    visited: false,
+    latestIds: null,
+    latestDay: null,
+  };
+}
 
 /** A cross: the dashboard's only use of it, so it stays in this chunk (not in the shared icons). */
 function RemoveIcon() {
@@ -43,7 +82,18 @@ function RemoveIcon() {
  */
 export function MyCommute({ userId }: { userId: string }) {
   const { t, i18n } = useDashboardTranslation();
-  const routes = useCommuteRoutes(userId);
+  const saved = useCommuteRoutes(userId);
+  // Issue 36, point 6: the routes of the user's active postings (the server's, known on any device), and the route
+  // searched last on this device when there is nothing else.
+  const posted = usePostedCommuteRoutes(userId);
+  const [remembered] = useState(() => rememberedRouteOf(userId));
+  const loadPosted = useAfterFirstScreen();
+  const entries = myCommuteEntries<CommuteRoute>(
+    saved,
+    posted?.map((route) => unkeptRoute(route, route.postingType)) ?? null,
+    // Searched for drivers, as the search form's first button does.
+    remembered && unkeptRoute(remembered, 'OFFERING'),
+  );
   const navigate = useNavigate();
   const headingId = useId();
   const [removed, setRemoved] = useState<RemovedCommuteRoute | null>(null);
@@ -100,11 +150,16 @@ export function MyCommute({ userId }: { userId: string }) {
       <h2 id={headingId} className="my-commute__heading">
         {t('commute.heading')}
       </h2>
-      {routes.length === 0 ? (
+      {loadPosted && (
+        <Suspense fallback={null}>
+          <PostedCommuteSource userId={userId} />
+        </Suspense>
+      )}
+      {entries.length === 0 ? (
         <p className="my-commute__empty">{t('commute.empty')}</p>
       ) : (
         <ul className="plain-list my-commute__list">
-          {routes.map((route) => {
+          {entries.map(({ route, saved: kept, posted: isPosted, remembered: isLast }) => {
             const name = commuteRouteName(route);
             const count = newMatchCount(route, day);
             return (
@@ -120,6 +175,11 @@ export function MyCommute({ userId }: { userId: string }) {
                 >
                   <span className="my-commute__name">{name}</span>
                   <span className="my-commute__day">{dayText(route)}</span>
+                  {(isPosted || isLast) && (
+                    <span className="my-commute__source">
+                      {t(isPosted ? 'commute.fromPosting' : 'commute.lastSearch')}
+                    </span>
+                  )}
                   {count !== null && (
                     <span
                       className={
@@ -130,16 +190,19 @@ export function MyCommute({ userId }: { userId: string }) {
                     </span>
                   )}
                 </button>
-                <button
-                  type="button"
-                  className="button button--secondary my-commute__remove"
-                  onClick={() => remove(route)}
-                >
-                  <RemoveIcon />
-                  <span className="visually-hidden">
-                    {t('commute.removeRoute', { name, kind: kindOf(route) })}
-                  </span>
-                </button>
+                {/* A posting's route stays while the posting runs (it ends on My page); the last search is no entry to remove. */}
+                {kept && !isPosted && (
+                  <button
+                    type="button"
+                    className="button button--secondary my-commute__remove"
+                    onClick={() => remove(route)}
+                  >
+                    <RemoveIcon />
+                    <span className="visually-hidden">
+                      {t('commute.removeRoute', { name, kind: kindOf(route) })}
+                    </span>
+                  </button>
+                )}
               </li>
             );
           })}

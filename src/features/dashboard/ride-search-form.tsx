@@ -1,5 +1,5 @@
 import { format, isValid } from 'date-fns';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import type { PostingType } from '@contract/schemas';
 import { DateField } from '@/components/date-field';
@@ -80,8 +80,10 @@ export function RideSearchForm({ userId }: { userId: string }) {
   }, []);
 
   // The same trip every day: an empty request starts with the route searched last (once per page load, so that
-  // 'New search' really starts empty; the route is then offered as a button).
-  useEffect(() => {
+  // 'New search' really starts empty; the route is then offered as a button). Before the first paint (a layout
+  // effect): the filled-in route takes away the 'please choose' hint, and My commute below must not move up after
+  // it was painted (decision 023).
+  useLayoutEffect(() => {
     if (rememberedRouteFilledIn) return;
     rememberedRouteFilledIn = true;
     const empty = mobilityRequest.origin === null && mobilityRequest.destination === null;

@@ -39,12 +39,15 @@ describe('the pre-rendered dashboard frame', () => {
     expect(de?.textContent).toContain('Mitfahrt anbieten oder suchen');
     expect(en?.textContent).toContain('Offer or request a ride');
     expect(de?.querySelector('button[aria-label="Abmelden"]')).not.toBeNull();
-    // My commute as it is without saved routes; the search comes with the app.
-    expect(de?.querySelector('.my-commute h2')?.textContent).toBe('Mein Arbeitsweg');
+    // The search before a route is chosen, without a date (the copy is older than the day it is shown on), then
+    // My commute below it as it is without saved routes: the app's order (decision 023).
+    const headings = [...(de?.querySelectorAll('h2') ?? [])].map((heading) => heading.textContent);
+    expect(headings.slice(1)).toEqual(['Fahrgemeinschaft finden', 'Mein Arbeitsweg']);
+    expect(de?.textContent).toContain('Nicht gewählt');
+    expect(de?.textContent).not.toMatch(/\d\d[./]\d\d[./]\d{4}/);
     expect(de?.querySelector('.my-commute__empty')?.textContent).toMatch(
       /^Speichern Sie eine Strecke/,
     );
-    expect(de?.textContent).not.toContain('Fahrgemeinschaft finden');
     expect(en?.querySelector('[aria-pressed="true"]')?.textContent).toBe('EN');
   });
 });

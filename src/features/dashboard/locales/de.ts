@@ -39,5 +39,7 @@ export const de = {
     removed: '„{{name}}“ entfernt.',
     undo: 'Rückgängig',
     undoFailed: 'Nicht wiederhergestellt: Es sind schon {{max}} Strecken gespeichert.',
+    fromPosting: 'Aus Ihrem Inserat',
+    lastSearch: 'Ihre letzte Suche',
   },
 } as const;

@@ -41,5 +41,7 @@ export const en: LocaleShape<typeof de> = {
     removed: 'Removed “{{name}}”.',
     undo: 'Undo',
     undoFailed: 'Not restored: {{max}} routes are saved already.',
+    fromPosting: 'From your posting',
+    lastSearch: 'Your last search',
   },
 };

@@ -4,6 +4,8 @@ import { format } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MobilityRequest } from '@contract/offers';
+import type { Booking } from '@contract/schemas';
+import { PERSONAS } from '@mocks/seed';
 import {
   commuteDeparture,
   commuteRoutesOf,
@@ -16,6 +18,7 @@ import {
   submitMobilityRequest,
 } from '@/domain/trip-request/mobility-request-store';
 import { currentUser } from '@/domain/session/current-user';
+import { forgetPostedCommuteRoutes } from '@/domain/trip-request/posted-commute-routes';
 import { forgetRememberedRouteFill } from '@/features/dashboard/ride-search-form';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
 import {
@@ -25,7 +28,13 @@ import {
   useFindTestBackend,
   visitWithState,
 } from '../../support/find-test-backend';
-import { FIZ, KNORRSTRASSE_12, makeOffer, offersResponse } from '../../support/builders';
+import {
+  FIZ,
+  KNORRSTRASSE_12,
+  makeBooking,
+  makeOffer,
+  offersResponse,
+} from '../../support/builders';
 
 /** Issue 22, item 7: My commute, from saving a route on its list to the count on the dashboard. */
 
@@ -38,6 +47,8 @@ const BACK = 'FIZ Forschungs- und Innovationszentrum → Knorrstraße 12';
 /** The offers answered per route ('origin>destination' by name), and every search body sent. */
 const answers = new Map<string, string[]>();
 const sent: MobilityRequest[] = [];
+/** The user's bookings on the server. */
+let postings: Booking[] = [];
 /** While set, the answer for this route ('origin>destination') waits for it. */
 let held: { route: string; until: Promise<void> } | null = null;
 
@@ -49,6 +60,10 @@ beforeEach(async () => {
   answers.clear();
   sent.length = 0;
   held = null;
+  forgetPostedCommuteRoutes();
+  // The device's routes alone (the user's postings: the last test and posted-commute-routes.test.ts).
+  overrideRoute('bookings.listForUser', () => HttpResponse.json(postings));
+  postings = [];
   overrideRoute('offers.search', async (request) => {
     const body = (await request.json()) as MobilityRequest;
     sent.push(body);
@@ -211,5 +226,57 @@ describe('My commute', () => {
     expect(names[1]).toMatch(new RegExp(`^${BACK}`));
     forgetCommuteSnapshots();
     expect(commuteRoutesOf(userId)).toHaveLength(2);
+  });
+
+  it('on a fresh device lists the routes of the user’s postings on the server; the first search starts their count', async () => {
+    // A ride the user offers from home to work (a driver looks for passengers there); an ended one is not listed.
+    postings = [
+      makeBooking('mine', 'confirmed', {
+        origin: KNORRSTRASSE_12,
+        destination: FIZ,
+        postingType: 'OFFERING',
+        departureTime: '2030-01-07T07:30:00+01:00',
+      }),
+      makeBooking('ended', 'finished', { origin: FIZ, destination: KNORRSTRASSE_12 }),
+    ];
+    answers.set(`Knorrstraße 12>${FIZ.name}`, ['a', 'b']);
+    renderApp({ language: 'en' });
+
+    await waitFor(() => expect(routeButton(THERE)).toHaveTextContent(/Passengers for/));
+    expect(routeButton(THERE)).toHaveTextContent('From your posting');
+    expect(within(commuteSection()).getAllByRole('listitem')).toHaveLength(1);
+    // No count before an answer is held; no Remove: it stays while the posting runs.
+    expect(routeButton(THERE)).not.toHaveTextContent(/match/);
+    expect(within(commuteSection()).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(searches()).toBe(0);
+
+    await userEvent.click(routeButton(THERE));
+    await screen.findByRole('list');
+    expect(sent[0]).toMatchObject({
+      origin: KNORRSTRASSE_12,
+      destination: FIZ,
+      integrations: { commutePooling: { postingType: 'REQUEST' } },
+    });
+    await backToDashboard();
+    await waitFor(() =>
+      expect(routeButton(THERE)).toHaveTextContent('No new matches since your last visit'),
+    );
+    expect(routeButton(THERE)).toHaveTextContent('From your posting');
+    expect(commuteRoutesOf(currentUser()!.id)).toHaveLength(1);
+  });
+
+  it('offers the route searched last on this device when there is nothing else', async () => {
+    localStorage.setItem(
+      'wen.lastRoute',
+      JSON.stringify({
+        version: 1,
+        userId: PERSONAS.demo.id,
+        origin: FIZ,
+        destination: KNORRSTRASSE_12,
+      }),
+    );
+    renderApp({ language: 'en' });
+    await waitFor(() => expect(routeButton(BACK)).toHaveTextContent('Your last search'));
+    expect(within(commuteSection()).queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 });
