@@ -22,6 +22,7 @@ import {
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useDashboardTranslation } from './dashboard-texts';
+import { MyCommuteEntry } from './my-commute-entry';
 import { rememberRoute, rememberedRouteOf } from './remembered-route';
 import './my-commute.css';
 
@@ -59,21 +60,6 @@ function unkeptRoute(
   };
 }
 
-/** A cross: the dashboard's only use of it, so it stays in this chunk (not in the shared icons). */
-function RemoveIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  );
-}
-
 /**
  * "My commute" on the dashboard (issue 22, item 7): the saved routes, one entry per route (issue 36), each opening
  * its offers in one tap (the spec's offers search for today or the next working day, as the search form makes it),
@@ -106,14 +92,12 @@ export function MyCommute({ userId }: { userId: string }) {
   const departure = commuteDeparture(now);
   // The day the entries' searches run: each counts only answers of its own search (route, posting type, this day).
   const day = commuteDay(now);
-  const kindOf = (route: CommuteRoute) => t(`commute.kind.${route.postingType}`);
-  const dayText = (route: CommuteRoute) =>
-    isSameDay(departure, now)
-      ? t('commute.today', { kind: kindOf(route) })
-      : t('commute.onDay', {
-          kind: kindOf(route),
-          date: formatLanguageDate(departure, i18n.language),
-        });
+  const dayText = (route: CommuteRoute) => {
+    const kind = t(`commute.kind.${route.postingType}`);
+    return isSameDay(departure, now)
+      ? t('commute.today', { kind })
+      : t('commute.onDay', { kind, date: formatLanguageDate(departure, i18n.language) });
+  };
 
   const open = (route: CommuteRoute) => {
     rememberRoute(userId, { origin: route.origin, destination: route.destination });
@@ -159,53 +143,22 @@ export function MyCommute({ userId }: { userId: string }) {
         <p className="my-commute__empty">{t('commute.empty')}</p>
       ) : (
         <ul className="plain-list my-commute__list">
-          {entries.map(({ route, saved: kept, posted: isPosted, remembered: isLast }) => {
-            const name = commuteRouteName(route);
-            const count = newMatchCount(route, day);
-            return (
-              <li key={route.id} className="my-commute__route">
-                <button
-                  type="button"
-                  className="location-button my-commute__open"
-                  ref={(button) => {
-                    if (button) openButtons.current.set(route.id, button);
-                    else openButtons.current.delete(route.id);
-                  }}
-                  onClick={() => open(route)}
-                >
-                  <span className="my-commute__name">{name}</span>
-                  <span className="my-commute__day">{dayText(route)}</span>
-                  {(isPosted || isLast) && (
-                    <span className="my-commute__source">
-                      {t(isPosted ? 'commute.fromPosting' : 'commute.lastSearch')}
-                    </span>
-                  )}
-                  {count !== null && (
-                    <span
-                      className={
-                        count > 0 ? 'my-commute__count my-commute__count--new' : 'my-commute__count'
-                      }
-                    >
-                      {t(route.visited ? 'commute.newSinceVisit' : 'commute.notSeen', { count })}
-                    </span>
-                  )}
-                </button>
-                {/* A posting's route stays while the posting runs (it ends on My page); the last search is no entry to remove. */}
-                {kept && !isPosted && (
-                  <button
-                    type="button"
-                    className="button button--secondary my-commute__remove"
-                    onClick={() => remove(route)}
-                  >
-                    <RemoveIcon />
-                    <span className="visually-hidden">
-                      {t('commute.removeRoute', { name, kind: kindOf(route) })}
-                    </span>
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          {entries.map(({ route, saved: kept, posted: isPosted, remembered: isLast }) => (
+            <MyCommuteEntry
+              key={route.id}
+              route={route}
+              source={isPosted ? 'posting' : isLast ? 'lastSearch' : null}
+              removable={kept && !isPosted}
+              dayText={dayText(route)}
+              count={newMatchCount(route, day)}
+              openRef={(button) => {
+                if (button) openButtons.current.set(route.id, button);
+                else openButtons.current.delete(route.id);
+              }}
+              onOpen={() => open(route)}
+              onRemove={() => remove(route)}
+            />
+          ))}
         </ul>
       )}
       <div aria-live="polite" className="my-commute__status">
