@@ -14,6 +14,32 @@ interface AppRoutesProps {
   routes?: readonly RouteEntry[];
 }
 
+/** The start-up sign-in, applying the start-up redirect before its status is published. */
+function startUp(routes: readonly RouteEntry[]): void {
+  void startUpSignIn({
+    // Before the status is published, so the guards see the start-up target, not the deep link.
+    beforeSettle: (status) => {
+      const target = startUpRedirect(window.location.pathname, status, routes);
+      if (target) navigate(target, { replace: true });
+    },
+  });
+}
+
+/** The route table whose start-up src/main.tsx ran before the app's first render (taken by the first mount). */
+let startedBeforeRender: readonly RouteEntry[] | null = null;
+
+/**
+ * src/main.tsx runs the start-up sign-in before the app's first render: a start-up that needs no call (no token, a
+ * kept user) has settled when React renders, so the first render is the screen itself, rendered as the transition
+ * main.tsx starts, in slices. Started from AppRoutes' layout effect instead, it settled after the first commit and
+ * its screen was a synchronous re-render: the whole signed-in dashboard in one long task of the start (issue 36,
+ * point 10: 0.3–0.5 s at 4x CPU slowdown).
+ */
+export function startUpBeforeFirstRender(routes: readonly RouteEntry[] = routeTable): void {
+  startedBeforeRender = routes;
+  startUp(routes);
+}
+
 /** Signs in at start (applying the start-up redirect), then routes through the guards. */
 export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   useEffect(() => bindSessionToApiClient(), []);
@@ -26,19 +52,19 @@ export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   // A layout effect: a start-up that needs no call (no token, no code) settles synchronously, and the re-render
   // asked for right after it happens before the first paint. So the first frame is the screen itself: the login
   // screen pre-rendered into index.html is never swapped for a spinner. (The gate's store subscription starts
-  // only in a passive effect, after that paint; the re-render reads the settled status without it.)
+  // only in a passive effect, after that paint; the re-render reads the settled status without it.) The app's own
+  // start (src/main.tsx) runs it before the first render instead (startUpBeforeFirstRender); tests mount here.
   const startedUp = useRef<readonly RouteEntry[] | null>(null);
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   useLayoutEffect(() => {
     if (startedUp.current === routes) return;
     startedUp.current = routes;
-    void startUpSignIn({
-      // Before the status is published, so the guards see the start-up target, not the deep link.
-      beforeSettle: (status) => {
-        const target = startUpRedirect(window.location.pathname, status, routes);
-        if (target) navigate(target, { replace: true });
-      },
-    });
+    // Started before the first render (main.tsx): that render already read what it settled.
+    if (startedBeforeRender === routes) {
+      startedBeforeRender = null;
+      return;
+    }
+    startUp(routes);
     renderAgain();
   }, [routes]);
 
