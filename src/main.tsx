@@ -64,7 +64,7 @@ async function start(root: HTMLElement): Promise<void> {
   const { App, loadStartScreen, preloadHomeScreen, startUpBeforeFirstRender } =
     await import('@/app/app');
   await loadStartScreen();
-  // Settled before the first render when it needs no call: that render is the first screen itself, in slices.
+  // With the dashboard's copy on display: settled before the first render, which is the dashboard, in slices.
   startUpBeforeFirstRender();
   const appRoot = createRoot(root);
   // A transition: React renders the first screen in slices of a few milliseconds instead of one long task, so the

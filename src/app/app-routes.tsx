@@ -8,6 +8,7 @@ import { CurrentUserRefresh } from './current-user-refresh';
 import { GuardedRoute, StartUpGate, startUpRedirect } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 import { routeTable, type RouteEntry } from './route-table';
+import { FIRST_PAINT_SCREEN_ATTRIBUTE } from './start-screen';
 
 interface AppRoutesProps {
   /** The route table; tests pass one with probe screens. */
@@ -29,13 +30,16 @@ function startUp(routes: readonly RouteEntry[]): void {
 let startedBeforeRender: readonly RouteEntry[] | null = null;
 
 /**
- * src/main.tsx runs the start-up sign-in before the app's first render: a start-up that needs no call (no token, a
- * kept user) has settled when React renders, so the first render is the screen itself, rendered as the transition
- * main.tsx starts, in slices. Started from AppRoutes' layout effect instead, it settled after the first commit and
- * its screen was a synchronous re-render: the whole signed-in dashboard in one long task of the start (issue 36,
- * point 10: 0.3–0.5 s at 4x CPU slowdown).
+ * src/main.tsx runs the start-up sign-in before the app's first render when the dashboard's copy is on display (a
+ * token and its kept user, src/app/first-paint.tsx): that start-up publishes the kept user synchronously, so when
+ * React renders, the first render is the dashboard itself, rendered as the transition main.tsx starts, in slices.
+ * Started from AppRoutes' layout effect instead, it settled after the first commit and the dashboard was a
+ * synchronous re-render inside that commit: the whole screen in one long task of the start (issue 36, point 10).
+ * Every other start keeps the layout effect (its start-up settles after a microtask at the earliest, and the
+ * synchronous re-render is what keeps its pre-rendered copy on display until its screen commits).
  */
 export function startUpBeforeFirstRender(routes: readonly RouteEntry[] = routeTable): void {
+  if (document.documentElement.getAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE) !== 'dashboard') return;
   startedBeforeRender = routes;
   startUp(routes);
 }
