@@ -61,11 +61,8 @@ async function start(root: HTMLElement): Promise<void> {
     // Mock-only pages (fake company sign-on, simulated mailbox, received messages) replace the app.
     if (await mock.renderMockPage(root)) return;
   }
-  const { App, loadStartScreen, preloadHomeScreen, startUpBeforeFirstRender } =
-    await import('@/app/app');
+  const { App, loadStartScreen, preloadHomeScreen } = await import('@/app/app');
   await loadStartScreen();
-  // With the dashboard's copy on display: settled before the first render, which is the dashboard, in slices.
-  startUpBeforeFirstRender();
   const appRoot = createRoot(root);
   // A transition: React renders the first screen in slices of a few milliseconds instead of one long task, so the
   // page stays responsive meanwhile (total blocking time); what is on display (a pre-rendered copy) stays until the

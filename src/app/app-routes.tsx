@@ -8,40 +8,32 @@ import { CurrentUserRefresh } from './current-user-refresh';
 import { GuardedRoute, StartUpGate, startUpRedirect } from './guards';
 import { NotFoundScreen } from './not-found-screen';
 import { routeTable, type RouteEntry } from './route-table';
-import { FIRST_PAINT_SCREEN_ATTRIBUTE } from './start-screen';
 
 interface AppRoutesProps {
   /** The route table; tests pass one with probe screens. */
   routes?: readonly RouteEntry[];
 }
 
-/** The start-up sign-in, applying the start-up redirect before its status is published. */
-function startUp(routes: readonly RouteEntry[]): void {
+/** The route table whose start-up ran before the app's first render: its mount does not start it again. */
+let startedBeforeRender: readonly RouteEntry[] | null = null;
+
+/**
+ * With the dashboard's copy on display (a token and its kept user), the start (src/app/start-screen.ts) runs the
+ * start-up sign-in before the app's first render: it publishes the kept user synchronously, so the first render is
+ * the dashboard itself, rendered as the transition src/main.tsx starts, in slices. Started from AppRoutes' layout
+ * effect, it settled after the first commit and the dashboard was a synchronous re-render inside that commit: the
+ * whole screen in one long task of the start (issue 36, point 10). Every other start keeps the layout effect (its
+ * start-up settles after a microtask at the earliest; the synchronous re-render keeps its copy on display until
+ * its screen commits).
+ */
+export function startUpBeforeFirstRender(routes: readonly RouteEntry[] = routeTable): void {
+  startedBeforeRender = routes;
   void startUpSignIn({
-    // Before the status is published, so the guards see the start-up target, not the deep link.
     beforeSettle: (status) => {
       const target = startUpRedirect(window.location.pathname, status, routes);
       if (target) navigate(target, { replace: true });
     },
   });
-}
-
-/** The route table whose start-up src/main.tsx ran before the app's first render (taken by the first mount). */
-let startedBeforeRender: readonly RouteEntry[] | null = null;
-
-/**
- * src/main.tsx runs the start-up sign-in before the app's first render when the dashboard's copy is on display (a
- * token and its kept user, src/app/first-paint.tsx): that start-up publishes the kept user synchronously, so when
- * React renders, the first render is the dashboard itself, rendered as the transition main.tsx starts, in slices.
- * Started from AppRoutes' layout effect instead, it settled after the first commit and the dashboard was a
- * synchronous re-render inside that commit: the whole screen in one long task of the start (issue 36, point 10).
- * Every other start keeps the layout effect (its start-up settles after a microtask at the earliest, and the
- * synchronous re-render is what keeps its pre-rendered copy on display until its screen commits).
- */
-export function startUpBeforeFirstRender(routes: readonly RouteEntry[] = routeTable): void {
-  if (document.documentElement.getAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE) !== 'dashboard') return;
-  startedBeforeRender = routes;
-  startUp(routes);
 }
 
 /** Signs in at start (applying the start-up redirect), then routes through the guards. */
@@ -56,19 +48,22 @@ export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   // A layout effect: a start-up that needs no call (no token, no code) settles synchronously, and the re-render
   // asked for right after it happens before the first paint. So the first frame is the screen itself: the login
   // screen pre-rendered into index.html is never swapped for a spinner. (The gate's store subscription starts
-  // only in a passive effect, after that paint; the re-render reads the settled status without it.) The app's own
-  // start (src/main.tsx) runs it before the first render instead (startUpBeforeFirstRender); tests mount here.
+  // only in a passive effect, after that paint; the re-render reads the settled status without it.) A start with the
+  // dashboard's copy on display runs it before the first render instead (startUpBeforeFirstRender).
   const startedUp = useRef<readonly RouteEntry[] | null>(null);
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   useLayoutEffect(() => {
     if (startedUp.current === routes) return;
     startedUp.current = routes;
-    // Started before the first render (main.tsx): that render already read what it settled.
-    if (startedBeforeRender === routes) {
-      startedBeforeRender = null;
-      return;
-    }
-    startUp(routes);
+    // Started before the first render: that render already read what it settled.
+    if (startedBeforeRender === routes) return;
+    void startUpSignIn({
+      // Before the status is published, so the guards see the start-up target, not the deep link.
+      beforeSettle: (status) => {
+        const target = startUpRedirect(window.location.pathname, status, routes);
+        if (target) navigate(target, { replace: true });
+      },
+    });
     renderAgain();
   }, [routes]);
 

@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { MockControl } from '@/lib/mock-control';
 import { AppRoutes } from './app-routes';
-
-export { startUpBeforeFirstRender } from './app-routes';
 import { Providers } from './providers';
 
 export { loadStartScreen, preloadHomeScreen } from './start-screen';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Profiler, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes, startUpBeforeFirstRender } from '@/app/app-routes';
+import { AppRoutes } from '@/app/app-routes';
 import { Providers } from '@/app/providers';
 import { FIRST_PAINT_SCREEN_ATTRIBUTE, loadStartScreen } from '@/app/start-screen';
 import { apiClient } from '@/lib/api-client';
@@ -18,7 +18,7 @@ const WELCOME_ANNA = 'Willkommen, Anna Alt!';
 
 /**
  * Issue 36, point 10: the returning commuter's start-up (a token and its kept user, the dashboard's copy on display)
- * settles before the app's first render (src/main.tsx), so that render, a transition React does in slices, is the
+ * settles before the app's first render (src/app/start-screen.ts), so that render, a transition React does in slices, is the
  * dashboard itself. Started from AppRoutes'
  * layout effect instead, the first commit held the start-up spinner and the screen came as a synchronous re-render
  * inside that commit: the whole signed-in dashboard in one long task.
@@ -40,7 +40,7 @@ afterEach(() => {
   document.documentElement.removeAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE);
 });
 
-/** src/main.tsx's start: the start screen's modules, the start-up, then the first render as a transition. */
+/** src/main.tsx's start: the start screen (with the dashboard's copy also the start-up), then the first render as a transition. */
 async function startAsMainDoes(
   shown: 'dashboard',
   commits: { phase: string; screenShown: boolean }[],
@@ -48,7 +48,6 @@ async function startAsMainDoes(
   // The pre-rendered copy on display (index.html's first-paint script sets these): the start waits for its chunks.
   document.documentElement.setAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE, shown);
   await loadStartScreen();
-  startUpBeforeFirstRender();
   root = createRoot(container);
   await act(async () => {
     startTransition(() =>
