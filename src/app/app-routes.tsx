@@ -14,6 +14,28 @@ interface AppRoutesProps {
   routes?: readonly RouteEntry[];
 }
 
+/** The route table whose start-up ran before the app's first render: its mount does not start it again. */
+let startedBeforeRender: readonly RouteEntry[] | null = null;
+
+/**
+ * With the dashboard's copy on display (a token and its kept user), the start (src/app/start-screen.ts) runs the
+ * start-up sign-in before the app's first render: it publishes the kept user synchronously, so the first render is
+ * the dashboard itself, rendered as the transition src/main.tsx starts, in slices. Started from AppRoutes' layout
+ * effect, it settled after the first commit and the dashboard was a synchronous re-render inside that commit: the
+ * whole screen in one long task of the start (issue 36, point 10). Every other start keeps the layout effect (its
+ * start-up settles after a microtask at the earliest; the synchronous re-render keeps its copy on display until
+ * its screen commits).
+ */
+export function startUpBeforeFirstRender(routes: readonly RouteEntry[] = routeTable): void {
+  startedBeforeRender = routes;
+  void startUpSignIn({
+    beforeSettle: (status) => {
+      const target = startUpRedirect(window.location.pathname, status, routes);
+      if (target) navigate(target, { replace: true });
+    },
+  });
+}
+
 /** Signs in at start (applying the start-up redirect), then routes through the guards. */
 export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   useEffect(() => bindSessionToApiClient(), []);
@@ -26,12 +48,15 @@ export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   // A layout effect: a start-up that needs no call (no token, no code) settles synchronously, and the re-render
   // asked for right after it happens before the first paint. So the first frame is the screen itself: the login
   // screen pre-rendered into index.html is never swapped for a spinner. (The gate's store subscription starts
-  // only in a passive effect, after that paint; the re-render reads the settled status without it.)
+  // only in a passive effect, after that paint; the re-render reads the settled status without it.) A start with the
+  // dashboard's copy on display runs it before the first render instead (startUpBeforeFirstRender).
   const startedUp = useRef<readonly RouteEntry[] | null>(null);
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   useLayoutEffect(() => {
     if (startedUp.current === routes) return;
     startedUp.current = routes;
+    // Started before the first render: that render already read what it settled.
+    if (startedBeforeRender === routes) return;
     void startUpSignIn({
       // Before the status is published, so the guards see the start-up target, not the deep link.
       beforeSettle: (status) => {

@@ -1,6 +1,7 @@
 import { loadLastKnownUser } from '@/domain/session/session-start-up';
 import { ROUTES } from '@/lib/routes';
 import { tokenStorage } from '@/lib/token-storage';
+import { startUpBeforeFirstRender } from './app-routes';
 import { preloadRouteScreen } from './route-table';
 
 /**
@@ -17,7 +18,7 @@ export type FirstPaintScreen = 'login' | 'dashboard' | 'support';
  * wait for its chunk (preloaded from index.html, so it is usually there already), and for the dashboard also for
  * the kept user's module (the start-up then shows the kept user at once, before the first paint). Otherwise fetch
  * the chunk of the screen at the address, and with a stored token the kept user's module, in parallel with the
- * start-up sign-in (GET /users/me), not after it.
+ * start-up sign-in (GET /users/me), not after it. With the dashboard's copy, the start-up sign-in starts here.
  */
 export async function loadStartScreen(): Promise<void> {
   const shown = document.documentElement.getAttribute(FIRST_PAINT_SCREEN_ATTRIBUTE);
@@ -27,6 +28,8 @@ export async function loadStartScreen(): Promise<void> {
   }
   if (shown === 'dashboard') {
     await Promise.all([preloadRouteScreen(window.location.pathname), loadLastKnownUser()]);
+    // The kept user is published now, so the app's first render is the dashboard, in slices (issue 36, point 10).
+    startUpBeforeFirstRender();
     return;
   }
   void preloadRouteScreen(window.location.pathname);

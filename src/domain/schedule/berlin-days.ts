@@ -11,18 +11,48 @@ export const COMPANY_TIME_ZONE = 'Europe/Berlin';
 /** A calendar day as 'YYYY-MM-DD'; compares correctly as a string. */
 export type DayKey = string;
 
-const dayPartsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: COMPANY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * The Intl formatters are made on first use, not when this module loads: the first `Intl.DateTimeFormat` of a page
+ * loads ICU's calendar and zone data, 0.15–0.5 s of a mid-range phone's main thread (4x throttled Chromium), and this
+ * module is part of the signed-in dashboard's first screen. Since the EU rule (below) answers every moment a
+ * commuter meets, a page normally never makes them.
+ */
+let dayPartsFormatter: Intl.DateTimeFormat | null = null;
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Berlin's offset by the EU's summer-time rule, which Germany has followed since 1996 (tz database, Europe/Berlin):
+ * UTC+2 from the last Sunday of March, 01:00 UTC, until the last Sunday of October, 01:00 UTC, else UTC+1. Null
+ * outside RULE_YEARS: those moments ask Intl (earlier years had other rules; a later change of the law would be a
+ * new tz database, which Intl knows and this rule does not, so the rule stops at a horizon that tests compare).
+ */
+const RULE_YEARS = { first: 1996, last: 2099 } as const;
+
+/** 01:00 UTC on the last Sunday of that month (0-based), ms since the epoch. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+}
+
+const summerTimeOfYear = new Map<number, { start: number; end: number }>();
+
+function ruleOffsetMinutes(time: number): number | null {
+  const year = new Date(time).getUTCFullYear();
+  if (year < RULE_YEARS.first || year > RULE_YEARS.last) return null;
+  let summer = summerTimeOfYear.get(year);
+  if (summer === undefined) {
+    summer = { start: lastSundayOneUtc(year, 2), end: lastSundayOneUtc(year, 9) };
+    summerTimeOfYear.set(year, summer);
+  }
+  return time >= summer.start && time < summer.end ? 120 : 60;
+}
 /** From 1900 on, Berlin's offset has been whole hours and has changed only on the full hour (tz database). */
 const WHOLE_HOUR_OFFSETS_SINCE = Date.UTC(1900, 0, 1);
 /**
- * The day of each UTC hour asked before: every moment of one UTC hour lies on one Berlin day (midnight there is a
+ * The day of each UTC hour asked before, for moments outside RULE_YEARS (the rule answers the others without Intl):
+ * every moment of one UTC hour lies on one Berlin day (midnight there is a
  * full UTC hour). Intl's formatToParts is most of a search's schedule work: the fake backend asks it for the period
  * of every posting, and the bench's 1,000 matches cost 15 ms of the mock build's main thread (issue 21).
  */
@@ -33,6 +63,8 @@ const MAX_CACHED_HOURS = 50_000;
 export function berlinDayKeyOrNull(date: Date): DayKey | null {
   const time = date.getTime();
   if (Number.isNaN(time)) return null;
+  const ruleOffset = ruleOffsetMinutes(time);
+  if (ruleOffset !== null) return new Date(time + ruleOffset * 60_000).toISOString().slice(0, 10);
   if (time < WHOLE_HOUR_OFFSETS_SINCE) return formattedDayKey(date);
   const hour = Math.floor(time / HOUR_MS);
   let day = dayOfHour.get(hour);
@@ -45,6 +77,12 @@ export function berlinDayKeyOrNull(date: Date): DayKey | null {
 }
 
 function formattedDayKey(date: Date): DayKey {
+  dayPartsFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: COMPANY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = dayPartsFormatter.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   // Years below 1000 are padded so day keys compare as strings.
@@ -70,13 +108,10 @@ function localNoon(day: DayKey): Date {
   return noon;
 }
 
-const offsetFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: COMPANY_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
+let offsetFormatter: Intl.DateTimeFormat | null = null;
 
 /**
- * The offset of each UTC hour asked before (as dayOfHour): every moment of one UTC hour has one Berlin offset. Each
+ * The offset of each UTC hour asked before, outside RULE_YEARS (as dayOfHour): every moment of one UTC hour has one Berlin offset. Each
  * lookup is an Intl call; a posting's time of day asks it (postingMinutesOfDay), and the offers list asks it for
  * every colleague's every posting (folding by time, the way home, the time window): uncached, the bench's 1,000
  * matches asked it thousands of times on the page's main thread (issue 35, scale).
@@ -87,6 +122,8 @@ const offsetOfHour = new Map<number, number>();
 export function berlinOffsetMinutes(date: Date): number {
   const time = date.getTime();
   if (Number.isNaN(time) || time < WHOLE_HOUR_OFFSETS_SINCE) return formattedOffsetMinutes(date);
+  const ruleOffset = ruleOffsetMinutes(time);
+  if (ruleOffset !== null) return ruleOffset;
   const hour = Math.floor(time / HOUR_MS);
   let offset = offsetOfHour.get(hour);
   if (offset === undefined) {
@@ -98,6 +135,10 @@ export function berlinOffsetMinutes(date: Date): number {
 }
 
 function formattedOffsetMinutes(date: Date): number {
+  offsetFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: COMPANY_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  });
   const name = offsetFormatter.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!match) return 0; // 'GMT' alone means +00:00
