@@ -1,34 +1,21 @@
-import { format, isValid } from 'date-fns';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import type { PostingType } from '@contract/schemas';
-import { DateField } from '@/components/date-field';
-import { SwapIcon } from '@/components/icons';
-import { formatPickerDate } from '@/domain/posting/format-date';
 import { currentUser } from '@/domain/session/current-user';
 import { session } from '@/domain/session/session-state';
-import { formatLocation } from '@/domain/trip-request/format-location';
 import {
-  departureForDate,
   departureNotBeforeToday,
   isRequestComplete,
   mobilityRequest,
   setDepartureTime,
   setRequestLocation,
   submitMobilityRequest,
-  swapRequestLocations,
 } from '@/domain/trip-request/mobility-request-store';
 import { useNavigate } from '@/lib/navigation';
-import { ROUTES, type LocationTarget } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { rememberedRouteOf, rememberRoute, type RememberedRoute } from './remembered-route';
 import { useDashboardTranslation } from './dashboard-texts';
-
-const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
-
-function dateValueOf(iso: string): string {
-  const date = new Date(iso);
-  return iso !== '' && isValid(date) ? format(date, DATE_VALUE_FORMAT) : '';
-}
+import { SearchDateField, SearchRouteFields } from './ride-search-fields';
 
 /**
  * Resolves once the start-up sign-in has settled: the last known user shown meanwhile is then confirmed or replaced
@@ -70,7 +57,6 @@ export function RideSearchForm({ userId }: { userId: string }) {
   const headingId = useId();
   const incompleteId = useId();
   const complete = isRequestComplete(request);
-  const [dateCorrected, setDateCorrected] = useState(false);
   const [remembered] = useState(() => rememberedRouteOf(userId));
 
   // A departure kept from an earlier day (the tab stayed open overnight) is reset to today.
@@ -90,8 +76,6 @@ export function RideSearchForm({ userId }: { userId: string }) {
     if (empty && remembered) fillInRoute(remembered);
   }, [remembered]);
 
-  const openPicker = (type: LocationTarget) => navigate(ROUTES.locationPicker, { type });
-
   const find = async (postingType: PostingType) => {
     if (!isRequestComplete(mobilityRequest)) return;
     // Painted from the last known user, the search waits for GET /users/me: its flags decide, and the guards may
@@ -107,29 +91,6 @@ export function RideSearchForm({ userId }: { userId: string }) {
     navigate(ROUTES.offersOverview);
   };
 
-  const locationButton = (target: LocationTarget) => {
-    const location = request[target];
-    const label = t(target === 'origin' ? 'search.origin' : 'search.destination');
-    const placeholder = t(target === 'origin' ? 'search.chooseOrigin' : 'search.chooseDestination');
-    return (
-      <button type="button" className="location-button" onClick={() => openPicker(target)}>
-        <span className="location-button__label">{label}</span>{' '}
-        <span className={location ? 'location-button__value' : 'location-button__placeholder'}>
-          {location ? formatLocation(location) : placeholder}
-        </span>
-      </button>
-    );
-  };
-
-  const pickDate = (value: string) => {
-    const now = new Date();
-    const departure = departureForDate(value, mobilityRequest.departureTime, now);
-    // A day before today became today: say so (a time earlier today simply becomes now).
-    setDateCorrected(departure !== '' && dateValueOf(departure) !== value);
-    setDepartureTime(departure);
-  };
-
-  const today = format(new Date(), DATE_VALUE_FORMAT);
   const routeEmpty = request.origin === null && request.destination === null;
   return (
     <section className="stack" aria-labelledby={headingId}>
@@ -148,33 +109,12 @@ export function RideSearchForm({ userId }: { userId: string }) {
           })}
         </button>
       )}
-      <div className="ride-search__route">
-        <div className="ride-search__places">
-          {locationButton('origin')}
-          {locationButton('destination')}
-        </div>
-        <button
-          type="button"
-          className="button button--secondary ride-search__swap"
-          disabled={routeEmpty}
-          onClick={swapRequestLocations}
-        >
-          <SwapIcon />
-          <span className="visually-hidden">{t('search.swap')}</span>
-        </button>
-      </div>
-      <DateField
-        label={t('search.date')}
-        type="date"
-        name="departureDate"
-        min={today}
-        value={dateValueOf(request.departureTime) || null}
-        shown={formatPickerDate(request.departureTime)}
-        placeholder={t('search.noDate')}
-        hint={t('search.dateHint')}
-        note={dateCorrected ? t('search.dateCorrected') : ''}
-        onChange={pickDate}
+      <SearchRouteFields
+        origin={request.origin}
+        destination={request.destination}
+        onOpenPicker={(type) => navigate(ROUTES.locationPicker, { type })}
       />
+      <SearchDateField departureTime={request.departureTime} />
       {!complete && (
         <p id={incompleteId} className="find-hint">
           {t('search.incomplete')}
