@@ -6,7 +6,7 @@ import { useBookingsTranslation } from './bookings-texts';
 /** Cards rendered at first and added per step: a long list (200+) stays quick to show and to scroll. */
 export const BOOKINGS_PAGE_SIZE = 20;
 
-/** A card's height at most (styles.css: `.booking-card`'s intrinsic size and the list's gap). */
+/** A card's height at most (src/styles/posting-creation.css: `.booking-card`'s intrinsic size and the list's gap). */
 const CARD_HEIGHT_PX = 192;
 
 /**
