@@ -61,7 +61,7 @@ export async function signInWithPassword(page: Page, persona: PersonaKey): Promi
 }
 
 /** An IndexedDB database as Playwright's storageState({ indexedDB: true }) saves it. */
-interface SavedIndexedDb {
+export interface SavedIndexedDb {
   name: string;
   version: number;
   stores: Array<{
@@ -85,7 +85,7 @@ interface SavedIndexedDb {
   }>;
 }
 
-interface StorageState {
+export interface StorageState {
   cookies: unknown[];
   origins: Array<{
     origin: string;
@@ -111,7 +111,7 @@ export interface SignInOptions {
 
 /**
  * Starts signed in as a persona, without the login form: the browser state saved after the persona's sign-in
- * (its token, and the fake backend's data with the session, which live in the browser's storage) replaces
+ * (its token, and the fake backend's session beside the seed: ./sign-in-state.ts) replaces
  * this context's storage, then the app opens on `path`. The tab's sessionStorage and chosen language stay.
  * Fails at once when the app does not accept the stored session.
  */
