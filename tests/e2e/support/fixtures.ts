@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { PERSONAS, type PersonaKey } from '@mocks/seed';
+import { storedWhole } from './sign-in-state';
 
 /**
  * Shared Playwright fixtures: a fresh page on the mock build with its service worker ready; the sign-in of a
@@ -133,7 +134,11 @@ export async function startSignedIn(
   if (session) await putIntoSessionStorageOnce(page, session);
   await replaceStorage(page, state);
   const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/users/me');
-  await openApp(page, path);
+  // A scenario link on a first visit seeds the scenario's data afresh (mocks/dev-tools.ts), without the session
+  // kept beside the default seed: the app first starts without it and stores the data with the session, then the
+  // link switches the stored data and keeps the session, as for a person signed in.
+  const link = SCENARIO_LINK.test(path);
+  await openApp(page, link ? '/' : path);
   const status = (await me).status();
   if (status !== 200) {
     throw new Error(
@@ -141,7 +146,11 @@ export async function startSignedIn(
         "tests/e2e/sign-in.setup.ts must carry the fake backend's session.",
     );
   }
+  await storedWhole(page);
+  if (link) await openApp(page, path);
 }
+
+const SCENARIO_LINK = /[?&]scenario=/;
 
 /** A document of the app's origin that starts nothing: the storage can be written while no app runs. */
 export const QUIET_DOCUMENT = '/mockServiceWorker.js';

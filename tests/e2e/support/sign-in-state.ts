@@ -8,6 +8,7 @@ import {
   type StoredRecord,
 } from '@mocks/db/stored-data';
 import { PREBUILT_PARTS } from '@mocks/prebuilt-seed';
+import { expect, type Page } from '@playwright/test';
 import type { StorageState } from './fixtures';
 
 /**
@@ -96,4 +97,41 @@ export function signedInStateOf(state: StorageState): StorageState {
       ),
     })),
   };
+}
+
+/**
+ * Waits until the fake backend has stored its whole data (its first write on a first visit, mocks/db/lifecycle.ts
+ * fills the postings and places in slices behind the first screen): the test starts, as a person's later visit
+ * does, on whole and stored data, and a reload finds it.
+ */
+export async function storedWhole(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(
+            ({ name, key }) =>
+              new Promise<boolean>((resolve) => {
+                const opening = indexedDB.open(name);
+                opening.onerror = () => resolve(false);
+                opening.onsuccess = () => {
+                  const connection = opening.result;
+                  try {
+                    const reading = connection.transaction('meta').objectStore('meta').get(key);
+                    reading.onsuccess = () => resolve(reading.result !== undefined);
+                    reading.onerror = () => resolve(false);
+                  } catch {
+                    resolve(false);
+                  } finally {
+                    connection.close();
+                  }
+                };
+              }),
+            { name: IDB_NAME, key: META_KEY },
+          )
+          // A page that navigates meanwhile (a redirect of the app) is asked again.
+          .catch(() => false),
+      { intervals: [50, 100, 250], timeout: 20_000 },
+    )
+    .toBe(true);
 }
