@@ -101,8 +101,7 @@ export function signedInStateOf(state: StorageState): StorageState {
 
 /**
  * Waits until the fake backend has stored its whole data (its first write on a first visit, mocks/db/lifecycle.ts
- * fills the postings and places in slices behind the first screen): the test starts, as a person's later visit
- * does, on whole and stored data, and a reload finds it.
+ * fills the postings and places in slices behind the first screen): a page opened next finds it stored.
  */
 export async function storedWhole(page: Page): Promise<void> {
   await expect
