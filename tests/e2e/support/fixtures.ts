@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { PERSONAS, type PersonaKey } from '@mocks/seed';
+import { storedWhole } from './sign-in-state';
 
 /**
  * Shared Playwright fixtures: a fresh page on the mock build with its service worker ready; the sign-in of a
@@ -61,7 +62,7 @@ export async function signInWithPassword(page: Page, persona: PersonaKey): Promi
 }
 
 /** An IndexedDB database as Playwright's storageState({ indexedDB: true }) saves it. */
-interface SavedIndexedDb {
+export interface SavedIndexedDb {
   name: string;
   version: number;
   stores: Array<{
@@ -85,7 +86,7 @@ interface SavedIndexedDb {
   }>;
 }
 
-interface StorageState {
+export interface StorageState {
   cookies: unknown[];
   origins: Array<{
     origin: string;
@@ -111,7 +112,7 @@ export interface SignInOptions {
 
 /**
  * Starts signed in as a persona, without the login form: the browser state saved after the persona's sign-in
- * (its token, and the fake backend's data with the session, which live in the browser's storage) replaces
+ * (its token, and the fake backend's session beside the seed: ./sign-in-state.ts) replaces
  * this context's storage, then the app opens on `path`. The tab's sessionStorage and chosen language stay.
  * Fails at once when the app does not accept the stored session.
  */
@@ -133,7 +134,13 @@ export async function startSignedIn(
   if (session) await putIntoSessionStorageOnce(page, session);
   await replaceStorage(page, state);
   const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/users/me');
-  await openApp(page, path);
+  // A scenario link on a first visit seeds the scenario's data afresh (mocks/dev-tools.ts), without the session
+  // kept beside the default seed: the app first starts without it and stores the data with the session, then the
+  // link switches the stored data and keeps the session, as for a person signed in. Without a link the test goes
+  // on at once (the rest of the seed fills behind the first screen; a call that needs it waits for it, a reload
+  // before it is stored starts as a first visit again, with the session): a short test never pays its storing.
+  const link = SCENARIO_LINK.test(path);
+  await openApp(page, link ? '/' : path);
   const status = (await me).status();
   if (status !== 200) {
     throw new Error(
@@ -141,7 +148,13 @@ export async function startSignedIn(
         "tests/e2e/sign-in.setup.ts must carry the fake backend's session.",
     );
   }
+  if (link) {
+    await storedWhole(page);
+    await openApp(page, path);
+  }
 }
+
+const SCENARIO_LINK = /[?&]scenario=/;
 
 /** A document of the app's origin that starts nothing: the storage can be written while no app runs. */
 export const QUIET_DOCUMENT = '/mockServiceWorker.js';
