@@ -1,6 +1,11 @@
 import { injectFault } from './support/faults';
 import { expect, test } from './support/fixtures';
-import { berlinDay, chooseLocationViaPicker, openMyPage } from './support/posting-helpers';
+import {
+  berlinDay,
+  chooseLocationViaPicker,
+  openMyPage,
+  showAllPostings,
+} from './support/posting-helpers';
 import {
   createAndOpenMyPage,
   ownCard,
@@ -44,6 +49,8 @@ for (const language of ['de', 'en'] as const) {
     await expect(page.getByRole('status').filter({ hasText: text.changed })).toBeVisible();
 
     await openMyPage(page);
+    // The cancelled posting is listed after the active ones, maybe behind 'show more'.
+    await showAllPostings(page);
     const changed = ownCard(page, newOrigin).filter({ hasText: '08:15' });
     await expect(changed).toContainText(text.active);
     const old = ownCard(page).filter({ hasText: '07:30' });
@@ -78,6 +85,7 @@ for (const language of ['de', 'en'] as const) {
     await dialog.getByRole('button', { name: 'OK' }).click();
 
     await expect(page).toHaveURL(/\/my-wen$/);
+    await showAllPostings(page);
     const cards = ownCard(page);
     await expect(cards.filter({ hasText: text.active })).toHaveCount(1);
     await expect(cards.filter({ hasText: text.active })).toContainText('07:30');

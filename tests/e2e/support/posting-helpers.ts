@@ -150,6 +150,25 @@ export async function openMyPage(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
+/**
+ * Renders every posting of My page by its 'show more' button: the list shows 20 at first and more on the button or
+ * when its end comes into view (ended and cancelled ones come last, so a posting just cancelled may be among them).
+ * The button names how many are left, and is gone once all are shown.
+ */
+export async function showAllPostings(page: Page): Promise<void> {
+  const more = page.getByRole('button', {
+    name: /^(weitere inserate anzeigen|show more postings)/i,
+  });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  while ((await more.count()) > 0) {
+    const label = await more.innerText().catch(() => '');
+    // Pressed without scrolling to it first: scrolled into view, the list may already show more and take the
+    // button away under the click.
+    await more.dispatchEvent('click').catch(() => undefined);
+    await expect(more.filter({ hasText: label })).toHaveCount(0);
+  }
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
