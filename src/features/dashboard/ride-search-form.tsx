@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import type { PostingType } from '@contract/schemas';
 import { currentUser } from '@/domain/session/current-user';
@@ -52,29 +52,30 @@ function fillInRoute(route: RememberedRoute): void {
  */
 export function RideSearchForm({ userId }: { userId: string }) {
   const { t } = useDashboardTranslation();
+  // The same trip every day: an empty request starts with the route searched last (once per page load, so that
+  // 'New search' really starts empty; the route is then offered as a button). Filled in before the request is read
+  // for the first render: the form's first frame shows the route, so nothing in it (the 'please choose' hint, the
+  // field texts) changes after it was painted, whichever way the first render is scheduled (decision 023).
+  const [remembered] = useState(() => {
+    const route = rememberedRouteOf(userId);
+    if (!rememberedRouteFilledIn) {
+      rememberedRouteFilledIn = true;
+      const empty = mobilityRequest.origin === null && mobilityRequest.destination === null;
+      if (empty && route) fillInRoute(route);
+    }
+    return route;
+  });
   const request = useSnapshot(mobilityRequest);
   const navigate = useNavigate();
   const headingId = useId();
   const incompleteId = useId();
   const complete = isRequestComplete(request);
-  const [remembered] = useState(() => rememberedRouteOf(userId));
 
   // A departure kept from an earlier day (the tab stayed open overnight) is reset to today.
   useEffect(() => {
     const kept = departureNotBeforeToday(mobilityRequest.departureTime);
     if (kept !== mobilityRequest.departureTime) setDepartureTime(kept);
   }, []);
-
-  // The same trip every day: an empty request starts with the route searched last (once per page load, so that
-  // 'New search' really starts empty; the route is then offered as a button). Before the first paint (a layout
-  // effect): the filled-in route takes away the 'please choose' hint, and My commute below must not move up after
-  // it was painted (decision 023).
-  useLayoutEffect(() => {
-    if (rememberedRouteFilledIn) return;
-    rememberedRouteFilledIn = true;
-    const empty = mobilityRequest.origin === null && mobilityRequest.destination === null;
-    if (empty && remembered) fillInRoute(remembered);
-  }, [remembered]);
 
   const find = async (postingType: PostingType) => {
     if (!isRequestComplete(mobilityRequest)) return;
