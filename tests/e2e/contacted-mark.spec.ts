@@ -1,3 +1,4 @@
+import { storedWhole } from './support/sign-in-state';
 import { expect, test } from './support/fixtures';
 import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
 
@@ -50,7 +51,9 @@ for (const language of ['en', 'de'] as const) {
     await expect(marked).toHaveCount(1);
     await expect(marked.locator('.offer-entry__name')).toHaveText(name);
 
-    // This device keeps it: a reload, and the list still knows.
+    // This device keeps it: a reload, and the list still knows. The fake's data stored first: a reload before that
+    // starts the fake as a first visit again (tests/e2e/support/sign-in-state.ts).
+    await storedWhole(page);
     await page.reload();
     await expect(entries.filter({ hasText: texts.contacted })).toHaveCount(1);
 
