@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { expect, test as setup } from '@playwright/test';
 import {
   signInWithPassword,
@@ -26,6 +27,8 @@ for (const persona of STORED_PERSONAS) {
     await expect(page).not.toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
     const state = (await page.context().storageState({ indexedDB: true })) as StorageState;
+    // A clean clone has no reports/ folder yet (Playwright's own storageState({ path }) made it before).
+    await mkdir(dirname(storageStateOf(persona)), { recursive: true });
     await writeFile(storageStateOf(persona), JSON.stringify(signedInStateOf(state)));
   });
 }
