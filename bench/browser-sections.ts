@@ -105,11 +105,12 @@ export async function pageLoadSection(section: BenchSection, benchOut: string): 
   printTimeline('dashboard (run with the median LCP', load.dashboard.timeline);
   printTimeline('dashboard repeat visit (run with the median LCP', load.dashboardRepeat.timeline);
   printTimeline('dashboard, token only (run with the median LCP', load.dashboardTokenOnly.timeline);
-  for (const task of load.dashboardTokenOnlyLongTasks ?? [])
-    printProfileSummary(
-      `dashboard, token only, sampled run: the long task at ${task.startMs} ms (${task.durationMs} ms)`,
-      task.summary,
-    );
+  for (const { page, tasks } of load.sampledLongTasks ?? [])
+    for (const task of tasks)
+      printProfileSummary(
+        `${page}, sampled run: the long task at ${task.startMs} ms (${task.durationMs} ms)`,
+        task.summary,
+      );
   result.pageLoad = load;
 }
 

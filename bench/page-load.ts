@@ -190,10 +190,10 @@ export interface PageLoadResults {
   /** Signed in, cold, the token alone (no kept user yet, e.g. the first start after this change): waits for /users/me. */
   dashboardTokenOnly: LoadResult;
   /**
-   * `--profile`: one more token-only load, sampled (not in the medians: sampling slows the page), with where the
-   * time of each long task after FCP went.
+   * `--profile`: one more load of each page, sampled (not in the medians: sampling slows the page), with where the
+   * time of each long task after FCP went; null without `--profile`.
    */
-  dashboardTokenOnlyLongTasks: LongTaskProfile[] | null;
+  sampledLongTasks: { page: string; tasks: LongTaskProfile[] }[] | null;
   /** The same two pages on a repeat visit: the app's service worker installed by a visit before. */
   loginRepeat: LoadResult;
   dashboardRepeat: LoadResult;
@@ -206,7 +206,7 @@ export interface PageLoadResults {
 export async function benchPageLoad(
   outDir: string,
   runs: number,
-  /** One more token-only load with a CPU profile of its long tasks (`--profile`). */
+  /** One more load of each page with a CPU profile of its long tasks (`--profile`). */
   profile = false,
 ): Promise<PageLoadResults> {
   const { user, token } = await demoUser();
@@ -230,19 +230,31 @@ export async function benchPageLoad(
       loginRepeat.push(await measureLoad(`${server.url}/login`, { repeat: true }));
       dashboardRepeat.push(await measureLoad(`${server.url}/`, { ...signedIn, repeat: true }));
     }
-    const tokenOnlyProfiled = profile
-      ? await measureLoad(`${server.url}/`, {
-          initScript: storeToken,
-          profileName: 'dashboard-token-only-load',
-        })
-      : null;
+    const sampled = [
+      { page: '/login', url: `${server.url}/login`, name: 'login-load', init: {} },
+      { page: 'dashboard', url: `${server.url}/`, name: 'dashboard-load', init: signedIn },
+      {
+        page: 'dashboard, token only',
+        url: `${server.url}/`,
+        name: 'dashboard-token-only-load',
+        init: { initScript: storeToken },
+      },
+    ];
+    const sampledLongTasks = [];
+    for (const load of profile ? sampled : []) {
+      const { longTaskProfiles } = await measureLoad(load.url, {
+        ...load.init,
+        profileName: load.name,
+      });
+      sampledLongTasks.push({ page: load.page, tasks: longTaskProfiles });
+    }
     const build = 'real-backend production build (VITE_API_BASE_URL=/, API stub)';
     const repeatBuild = `${build}, repeat visit (service worker installed)`;
     return {
       login: { ...medians(login), runs, build },
       dashboard: { ...medians(dashboard), runs, build },
       dashboardTokenOnly: { ...medians(dashboardTokenOnly), runs, build },
-      dashboardTokenOnlyLongTasks: tokenOnlyProfiled?.longTaskProfiles ?? null,
+      sampledLongTasks: profile ? sampledLongTasks : null,
       loginRepeat: { ...medians(loginRepeat), runs, build: repeatBuild },
       dashboardRepeat: { ...medians(dashboardRepeat), runs, build: repeatBuild },
     };

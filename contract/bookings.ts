@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { BOOKINGS_FOR_USER_PATH } from './plain-forms';
 import {
   BookingSchema,
   ClockTimeSchema,
@@ -59,7 +60,7 @@ const BookingIdParamsSchema = z.object({ bookingId: z.string().min(1).max(100) }
 export const bookingsContract = c.router({
   listForUser: {
     method: 'GET',
-    path: '/api/v1/bookings/:userId',
+    path: BOOKINGS_FOR_USER_PATH,
     pathParams: z.object({ userId: z.string().min(1).max(100) }),
     responses: { 200: z.array(BookingSchema) },
     summary: "The user's own bookings (another user's id answers 403)",

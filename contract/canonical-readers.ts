@@ -1,13 +1,24 @@
 import {
-  PostingTypeSchema,
-  RecurrenceSchema,
-  type Location,
-  type TravelInfo,
-  type UserInformation,
-  type WeekDays,
+  BOOKING_STATES,
+  INTEGRATION_IDS,
+  isPlausibleEmail,
+  OFFSET_DATE_TIME_PATTERN,
+  POSTING_TYPES,
+  RECURRENCES,
+  USER_GROUPS,
+  USER_TYPES,
+} from './plain-forms';
+import type {
+  Booking,
+  Location,
+  TravelInfo,
+  User,
+  UserGroup,
+  UserInformation,
+  UserType,
+  WeekDays,
 } from './schemas';
 import { WEEK_DAYS } from './week-days';
-import { isPlausibleEmail, OFFSET_DATE_TIME_PATTERN } from './tolerant-reading';
 
 /**
  * The tolerant reader's fast lane (docs/decisions/022-canonical-answers-read-without-zod.md): a posting's travel
@@ -17,7 +28,9 @@ import { isPlausibleEmail, OFFSET_DATE_TIME_PATTERN } from './tolerant-reading';
  * goes to the zod reader, which alone decides what the tolerant rules make of it. Whatever this lane reads, it reads
  * to exactly the value the zod reader gives (tests/unit/contract/canonical-readers.test.ts compares the two), so the
  * rules live in one place; this lane only skips zod's parse, which on a slow phone cost milliseconds per item (a list
- * of 1,000 offers, My page's 200 postings) and the schemas' first-use set-up on the first answer.
+ * of 1,000 offers, My page's 200 postings) and the schemas' first-use set-up on the first answer. It imports no zod:
+ * the signed-in start reads its user and bookings with it alone, before the typed client exists
+ * (docs/decisions/024-signed-in-start-without-the-typed-client.md).
  */
 
 type Raw = Record<string, unknown>;
@@ -113,8 +126,12 @@ function userInformation(value: unknown): UserInformation {
   return withOptional(read, 'description', optionalText(value.description), value);
 }
 
-const POSTING_TYPES: ReadonlySet<string> = new Set(PostingTypeSchema.options);
-const RECURRENCES: ReadonlySet<string> = new Set(RecurrenceSchema.options);
+const POSTING_TYPE_SET: ReadonlySet<string> = new Set(POSTING_TYPES);
+const RECURRENCE_SET: ReadonlySet<string> = new Set(RECURRENCES);
+const BOOKING_STATE_SET: ReadonlySet<string> = new Set(BOOKING_STATES);
+const INTEGRATION_ID_SET: ReadonlySet<string> = new Set(INTEGRATION_IDS);
+const USER_TYPE_SET: ReadonlySet<string> = new Set(USER_TYPES);
+const USER_GROUP_SET: ReadonlySet<string> = new Set(USER_GROUPS);
 
 /**
  * A travel info as TravelInfoReader reads it (its period filled in as `withPeriod` does), or throws NotCanonical.
@@ -133,8 +150,8 @@ function travelInfo(value: unknown): TravelInfo {
       : dateTime(info.meetingTime)) ??
     departureTime;
   const integrationInfo = {
-    postingType: oneOf(info.postingType, POSTING_TYPES),
-    recurrence: oneOf(info.recurrence, RECURRENCES),
+    postingType: oneOf(info.postingType, POSTING_TYPE_SET),
+    recurrence: oneOf(info.recurrence, RECURRENCE_SET),
     weekDays: weekDays(info.weekDays),
   } as TravelInfo['integrationInfo'];
   integrationInfo.periodStart = periodStart;
@@ -180,4 +197,88 @@ export function canonicalId(value: unknown): string | null {
 /** A canonical distance: a finite number, not negative. */
 export function canonicalDistance(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/**
+ * A booking in the contract's own form (a state and an integration the spec lists, a canonical travel info), or
+ * null: the zod reader reads it, and leaves it out or skips it as the tolerant rules say.
+ */
+export function canonicalBooking(value: unknown): Booking | null {
+  if (!isRecord(value)) return null;
+  const bookingId = canonicalId(value.bookingId);
+  if (bookingId === null) return null;
+  if (typeof value.state !== 'string' || !BOOKING_STATE_SET.has(value.state)) return null;
+  if (typeof value.integrationId !== 'string' || !INTEGRATION_ID_SET.has(value.integrationId)) {
+    return null;
+  }
+  const travelInfo = canonicalTravelInfo(value.travelInfo);
+  if (travelInfo === null) return null;
+  return {
+    bookingId,
+    state: value.state,
+    integrationId: value.integrationId,
+    travelInfo,
+  } as Booking;
+}
+
+/** A list of bookings every one of which is canonical, or null: the zod reader reads the list item by item. */
+export function canonicalBookingList(value: unknown): Booking[] | null {
+  if (!Array.isArray(value)) return null;
+  const bookings: Booking[] = [];
+  for (const item of value) {
+    const booking = canonicalBooking(item);
+    if (booking === null) return null;
+    bookings.push(booking);
+  }
+  return bookings;
+}
+
+/** Text that may be absent as NullableTextReader reads it, when already in its form (null, absent, trimmed). */
+function nullableText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return name(value);
+}
+
+function flag(value: unknown): { enabled: boolean } {
+  if (!isRecord(value) || typeof value.enabled !== 'boolean') throw NOT_CANONICAL;
+  return { enabled: value.enabled };
+}
+
+/**
+ * The user of GET /users/me as UserReader reads it, when sent in the contract's form (a trimmed plausible e-mail or
+ * null, both access flags, the texts trimmed or null); null: the zod reader reads it.
+ */
+export function canonicalUser(value: unknown): User | null {
+  try {
+    if (!isRecord(value)) return null;
+    const id = canonicalId(value.id);
+    // null: the company server has no address (the missing-mail step asks for one).
+    const email = value.email;
+    if (id === null) return null;
+    if (email !== null && (typeof email !== 'string' || email.trim() !== email)) return null;
+    if (email !== null && !isPlausibleEmail(email)) return null;
+    const type = value.type === undefined ? undefined : oneOf<UserType>(value.type, USER_TYPE_SET);
+    const group =
+      value.group === undefined ? undefined : oneOf<UserGroup>(value.group, USER_GROUP_SET);
+    const active = value.active === undefined ? true : value.active;
+    if (typeof active !== 'boolean' || typeof value.acceptedTerms !== 'boolean') return null;
+    return {
+      id,
+      email,
+      givenName: text(value.givenName),
+      familyName: text(value.familyName),
+      department: nullableText(value.department),
+      accountNumber: nullableText(value.accountNumber),
+      qNumber: nullableText(value.qNumber),
+      active,
+      acceptedTerms: value.acceptedTerms,
+      commutePooling: flag(value.commutePooling),
+      bmwBuildings: flag(value.bmwBuildings),
+      type: type ?? (group === 'public' ? 'PublicUser' : 'BMWUser'),
+      group: group ?? (type === 'PublicUser' ? 'public' : 'corporate'),
+    };
+  } catch (error) {
+    if (error === NOT_CANONICAL) return null;
+    throw error;
+  }
 }

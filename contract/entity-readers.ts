@@ -19,12 +19,12 @@ import {
   DateTimeReader,
   FlagReader,
   IdReader,
-  isPlausibleEmail,
   NullableTextReader,
   NumberReader,
   OptionalTextReader,
   TextReader,
 } from './tolerant-reading';
+import { isPlausibleEmail } from './plain-forms';
 
 /**
  * The tolerant readers of the entities the answers carry (docs/decisions/003-tolerant-reader.md): the user, a

@@ -16,7 +16,12 @@ import {
   type ItemReader,
 } from './tolerant-reading';
 import { TravelInfoReader, travelInfoShape, withPeriod } from './entity-readers';
-import { canonicalDistance, canonicalId, canonicalTravelInfo } from './canonical-readers';
+import {
+  canonicalBooking,
+  canonicalDistance,
+  canonicalId,
+  canonicalTravelInfo,
+} from './canonical-readers';
 
 /**
  * The tolerant readers of bookings and offers (docs/decisions/003-tolerant-reader.md): a state or integration
@@ -60,16 +65,6 @@ export const readBookingItem: ItemReader<Booking> = (item) => {
   if (!parsed.success) return { kind: 'skipped', id: itemId(item), issues: parsed.error.issues };
   return { kind: 'read', value: parsed.data as Booking };
 };
-
-/** A booking in the contract's own form, read without zod (contract/canonical-readers.ts); null: zod reads it. */
-function canonicalBooking(raw: Record<string, unknown>): Booking | null {
-  const bookingId = canonicalId(raw.bookingId);
-  if (bookingId === null || typeof raw.state !== 'string') return null;
-  if (typeof raw.integrationId !== 'string') return null;
-  const travelInfo = canonicalTravelInfo(raw.travelInfo);
-  if (travelInfo === null) return null;
-  return { bookingId, state: raw.state, integrationId: raw.integrationId, travelInfo } as Booking;
-}
 
 /** A single booking (the answer of create, cancel and archive): readable only if the list would show it. */
 export const readBooking: BodyReader<Booking> = (body) => {

@@ -1,22 +1,21 @@
 import { z } from 'zod';
+import {
+  BOOKING_STATES,
+  INTEGRATION_IDS,
+  POSTING_TYPES,
+  RECURRENCES,
+  USER_GROUPS,
+  USER_TYPES,
+} from './plain-forms';
 import { WEEK_DAYS, type WeekDay } from './week-days';
 
 /** Entities and enums of spec section 3, shared by every resource of the contract. */
 
-export const PostingTypeSchema = z.enum(['OFFERING', 'REQUEST']);
+export const PostingTypeSchema = z.enum(POSTING_TYPES);
 export type PostingType = z.infer<typeof PostingTypeSchema>;
 
 /** RECURRING is the flexible-hours recurrence; ANY_SHIFT is chosen on step two and replaced by a concrete shift on step three. */
-export const RecurrenceSchema = z.enum([
-  'ONE_TIME',
-  'RECURRING',
-  'ANY_SHIFT',
-  'EARLY_SHIFT_EVEN_WEEKS',
-  'EARLY_SHIFT_ODD_WEEKS',
-  'PERMANENT_EARLY_SHIFT',
-  'PERMANENT_LATE_SHIFT',
-  'NIGHT_SHIFT',
-]);
+export const RecurrenceSchema = z.enum(RECURRENCES);
 export type Recurrence = z.infer<typeof RecurrenceSchema>;
 
 /** The five concrete shifts a shift posting carries (step three of the creation flow). */
@@ -46,32 +45,11 @@ export const SHIFT_CODE_BY_RECURRENCE: Record<ShiftRecurrence, ShiftValue> = {
   NIGHT_SHIFT: 'NIGHT',
 };
 
-export const IntegrationIdSchema = z.enum([
-  'hereTraffic',
-  'carpoolingShare',
-  'carpoolingRadar',
-  'carsharing',
-  'carpoolingJoin',
-  'ridepooling',
-  'probike',
-  'pendelbus',
-  'callabike',
-  'commutePooling',
-]);
+export const IntegrationIdSchema = z.enum(INTEGRATION_IDS);
 export type IntegrationId = z.infer<typeof IntegrationIdSchema>;
 
 /** Booking states; 'overdue' is accepted by the status view only. */
-export const BookingStateSchema = z.enum([
-  'requested',
-  'confirmed',
-  'ready',
-  'active',
-  'finished',
-  'cancelled',
-  'expired',
-  'archived',
-  'overdue',
-]);
+export const BookingStateSchema = z.enum(BOOKING_STATES);
 export type BookingState = z.infer<typeof BookingStateSchema>;
 
 // The week's days without zod, so the app's day rules (src/domain/schedule/berlin-days.ts) stay off the typed
@@ -106,9 +84,9 @@ export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** Free text of a person: bounded so a huge paste is refused with 400 instead of stored. */
 const shortText = (max: number) => z.string().trim().max(max);
 
-export const UserGroupSchema = z.enum(['corporate', 'public']);
+export const UserGroupSchema = z.enum(USER_GROUPS);
 export type UserGroup = z.infer<typeof UserGroupSchema>;
-export const UserTypeSchema = z.enum(['BMWUser', 'PublicUser']);
+export const UserTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserTypeSchema>;
 
 export const UserSchema = z.object({

@@ -126,13 +126,6 @@ export function listReader<T>(readItem: ItemReader<T>): BodyReader<T[]> {
 
 // --- plausible forms of single values ------------------------------------------------------------
 
-/** The spec's rule for an e-mail address (section 5): a character before the at sign, two after it. */
-export function isPlausibleEmail(value: string): boolean {
-  const email = value.trim();
-  const at = email.lastIndexOf('@');
-  return at >= 1 && email.length - at - 1 >= 2;
-}
-
 /** An id: a non-empty string, or a number (a backend with numeric ids), read as its text. */
 export const IdReader = z
   .union([z.string().trim().min(1), z.number().finite()])
@@ -168,13 +161,6 @@ export const OptionalTextReader = NullableTextReader.transform((value) => value 
  * epoch milliseconds; read as ISO text.
  */
 const OffsetDateTimeReader = z.iso.datetime({ offset: true });
-
-/** The pattern zod checks an ISO time with an offset by (contract/canonical-readers.ts checks the same). */
-export const OFFSET_DATE_TIME_PATTERN: RegExp = (() => {
-  const pattern = OffsetDateTimeReader._zod.def.pattern;
-  if (!pattern) throw new Error('zod gives its ISO date-time check no pattern');
-  return pattern;
-})();
 
 export const DateTimeReader = z.union([
   OffsetDateTimeReader,

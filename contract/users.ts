@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { USERS_ME_PATH } from './plain-forms';
 import { UserSchema } from './schemas';
 
 const c = initContract();
@@ -10,7 +11,7 @@ export const UpdateEmailRequestSchema = z.object({ email: z.email().max(200) });
 export const usersContract = c.router({
   me: {
     method: 'GET',
-    path: '/users/me',
+    path: USERS_ME_PATH,
     responses: { 200: UserSchema },
     summary: 'The user of the token',
   },

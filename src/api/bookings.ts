@@ -1,10 +1,10 @@
-import { mutationOptions, useMutationState } from '@tanstack/react-query';
+import { mutationOptions, useMutationState, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Booking, BookingState } from '@contract/schemas';
-import { apiClient, tsr } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { expectSuccess, isNoAnswer } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
-import { bookingsQueryKey } from './bookings-keys';
+import { bookingsListQuery, bookingsQueryKey, type BookingsAnswer } from './bookings-list';
 
 /**
  * The bookings resource (docs/decisions/021-one-module-per-api-resource.md): the cache key of a user's bookings and
@@ -14,24 +14,18 @@ import { bookingsQueryKey } from './bookings-keys';
 
 // Stryker disable all: My page's query, tested where My page is rendered (tests/unit/features/bookings/my-page.test.tsx,
 // tests/e2e/my-page.spec.ts), not by the mutation module of the actions' logic (scripts/mutation-modules.mjs)
-/** The user's bookings; refetched whenever My page opens, so a posting created a moment ago is there. */
+/** The user's bookings on My page; refetched whenever it opens (./bookings-list.ts). */
 export function useBookingsQuery(userId: string) {
-  return tsr.bookings.listForUser.useQuery({
-    queryKey: bookingsQueryKey(userId),
-    queryData: { params: { userId } },
-    refetchOnMount: 'always',
-  });
+  return useQuery(bookingsListQuery(userId));
 }
 // Stryker restore all
-
-const tsrQueryClient = tsr.initQueryClient(queryClient);
 
 /** Changes the cached list of the user (cancel and archive answers). */
 export function updateCachedBookings(
   userId: string,
   update: (bookings: Booking[]) => Booking[],
 ): void {
-  tsrQueryClient.bookings.listForUser.setQueryData(bookingsQueryKey(userId), (cached) =>
+  queryClient.setQueryData<BookingsAnswer>(bookingsQueryKey(userId), (cached) =>
     cached ? { ...cached, body: update(cached.body) } : cached,
   );
 }

@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 import { errorStatus, expectStatus, expectSuccess, isNoAnswer } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
 import { schemaReader, storedValue } from '@/lib/persisted-store';
-import { bookingsQueryKey } from './bookings-keys';
+import { bookingsQueryKey } from './bookings-list';
 import { matchesRequest } from './posting-match';
 
 /**

@@ -10,9 +10,9 @@ import { queryClient } from '@/lib/query-client';
  * queries and its mutations live here and nowhere else (docs/decisions/021-one-module-per-api-resource.md); the
  * session's actions (src/domain/session/) run them, screens read their busy state with `useIsSessionMutating`.
  *
- * The typed client with zod and the contract loads with the session's first call, not with the app: the login
- * screen makes none, and a signed-in start paints its kept user while GET /users/me is on its way
- * (docs/decisions/012-typed-client-loads-with-the-first-call.md).
+ * The typed client with zod and the contract loads with the session's first call that changes something, not with
+ * the app: the login screen makes none (docs/decisions/012-typed-client-loads-with-the-first-call.md). GET /users/me,
+ * the signed-in start's call, goes without it (decision 024).
  */
 const client = () => import('@/lib/api-client').then((module) => module.apiClient);
 
@@ -34,10 +34,14 @@ export const USER_REFRESH_INTERVAL_MS = 60_000;
 // default would garbage-collect an unobserved query after 5 minutes. Logout removes it (queryClient.clear()).
 queryClient.setQueryDefaults(sessionKeys.currentUser, { gcTime: Infinity });
 
-/** GET /users/me: the user of the stored access token, or of `accessToken` when given (a link's token). */
+/**
+ * GET /users/me: the user of the stored access token, or of `accessToken` when given (a link's token). Without the
+ * typed client: the signed-in start makes this call first, and a user in the contract's form is read without zod
+ * (docs/decisions/024-signed-in-start-without-the-typed-client.md).
+ */
 export async function fetchCurrentUser(accessToken?: string): Promise<User> {
-  const headers = accessToken ? { extraHeaders: { [TOKEN_HEADER]: accessToken } } : undefined;
-  return expectStatus(await (await client()).users.me(headers), 200);
+  const { readCurrentUser } = await import('./start-reads');
+  return readCurrentUser(accessToken);
 }
 
 /** POST /api/v1/login with any of its grants (password, refresh token, authorization code). */

@@ -1,4 +1,4 @@
-import { isPlausibleEmail } from '@contract/tolerant-reading';
+import { isPlausibleEmail } from '@contract/plain-forms';
 
 /**
  * The missing-mail step's rule (spec section 5): an e-mail is valid when it has at least one character before

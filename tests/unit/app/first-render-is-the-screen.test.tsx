@@ -1,17 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { Profiler, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
 import { Providers } from '@/app/providers';
 import { FIRST_PAINT_SCREEN_ATTRIBUTE, loadStartScreen } from '@/app/start-screen';
-import { apiClient } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { keepLastKnownUser } from '@/domain/session/last-known-user';
 import { makeUser } from '../support/builders';
 import { resetAppState, testI18n, visit } from '../support/render-app';
-
-type MeAnswer = Awaited<ReturnType<typeof apiClient.users.me>>;
+import { fakeMe, useFakeCurrentUser, type MeAnswer } from '../support/fake-current-user';
 
 const anna = makeUser({ id: 'anna', givenName: 'Anna', familyName: 'Alt' });
 const WELCOME_ANNA = 'Willkommen, Anna Alt!';
@@ -25,6 +23,8 @@ const WELCOME_ANNA = 'Willkommen, Anna Alt!';
  */
 let root: Root | null = null;
 let container: HTMLElement;
+
+useFakeCurrentUser();
 
 beforeEach(() => {
   resetAppState();
@@ -74,10 +74,9 @@ describe("the app's first render is the start screen (no synchronous re-render a
   it('a returning commuter (token and kept user): the first commit is the dashboard, rendered in the transition', async () => {
     tokenStorage.setAccessToken('token-anna');
     keepLastKnownUser(anna, 'token-anna', Date.now() - 3_600_000);
-    vi.spyOn(apiClient.users, 'me').mockResolvedValue({
+    fakeMe().mockResolvedValue({
       status: 200,
       body: anna,
-      headers: new Headers(),
     } as MeAnswer);
     visit('/');
     const commits: { phase: string; screenShown: boolean }[] = [];

@@ -4,8 +4,14 @@ import { findRoute, routeTable, type RouteEntry } from '@/app/route-table';
 import { apiClient } from '@/lib/api-client';
 import { ROUTES } from '@/lib/routes';
 import { tokenStorage } from '@/lib/token-storage';
-import { renderApp, resetAppState, stubCurrentUser, stubLogin, visit } from '../support/render-app';
+import { renderApp, resetAppState, stubLogin, visit } from '../support/render-app';
 import { makeUser } from '../support/builders';
+import {
+  fakeMe,
+  stubCurrentUser,
+  useFakeCurrentUser,
+  type MeAnswer,
+} from '../support/fake-current-user';
 
 /** Each route renders a probe naming its path, so the test sees which screen the guards let through. */
 const probeRoutes: RouteEntry[] = routeTable.map((entry) => ({
@@ -86,6 +92,8 @@ const kinds: SessionKind[] = [
   'no access',
   'fully set up',
 ];
+
+useFakeCurrentUser();
 
 beforeEach(() => {
   resetAppState();
@@ -187,8 +195,8 @@ describe('access flags (spec sections 1 and 6)', () => {
 describe('start-up and unknown paths', () => {
   it('shows an accessible spinner while the start-up sign-in runs, then marks the first screen', async () => {
     tokenStorage.setAccessToken('token-1');
-    let answer: (value: Awaited<ReturnType<typeof apiClient.users.me>>) => void = () => {};
-    vi.spyOn(apiClient.users, 'me').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (value: MeAnswer) => void = () => {};
+    fakeMe().mockReturnValue(new Promise((resolve) => (answer = resolve)));
     visit('/my-wen');
 
     performance.clearMarks('wen:first-screen');
@@ -198,7 +206,7 @@ describe('start-up and unknown paths', () => {
     expect(screen.getByRole('status', { name: 'WEN wird gestartet …' })).toBeInTheDocument();
     // The benchmark's "app live" moment is the first screen, not the spinner.
     expect(performance.getEntriesByName('wen:first-screen', 'mark')).toHaveLength(0);
-    answer({ status: 200, body: makeUser(), headers: new Headers() });
+    answer({ status: 200, body: makeUser() });
     expect(await screen.findByTestId('screen')).toHaveTextContent('/my-wen');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(performance.getEntriesByName('wen:first-screen', 'mark')).toHaveLength(1);

@@ -7,6 +7,7 @@ import { apiClient } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { makeUser } from '../support/builders';
 import { renderApp, resetAppState, visit } from '../support/render-app';
+import { fakeMe, useFakeCurrentUser, type MeAnswer } from '../support/fake-current-user';
 
 /** The start-up screens of issue 16: unavailable (sign-in kept, try again) and switch accounts. */
 const probeRoutes: RouteEntry[] = routeTable.map((entry) => ({
@@ -14,9 +15,9 @@ const probeRoutes: RouteEntry[] = routeTable.map((entry) => ({
   screen: () => <p data-testid="screen">{entry.path}</p>,
 }));
 
-type MeAnswer = Awaited<ReturnType<typeof apiClient.users.me>>;
-const meAnswer = (user = makeUser()) =>
-  ({ status: 200, body: user, headers: new Headers() }) as MeAnswer;
+const meAnswer = (user = makeUser()) => ({ status: 200, body: user }) as MeAnswer;
+
+useFakeCurrentUser();
 
 beforeEach(() => {
   resetAppState();
@@ -30,9 +31,7 @@ describe('the start-up cannot reach the backend', () => {
   ] as const)(
     '%s: says so, keeps the sign-in, and carries on when the network returns',
     async (language, title, retry) => {
-      const me = vi
-        .spyOn(apiClient.users, 'me')
-        .mockRejectedValue(new TypeError('Failed to fetch'));
+      const me = fakeMe().mockRejectedValue(new TypeError('Failed to fetch'));
       visit('/my-wen');
       renderApp({ routes: probeRoutes, language });
 
@@ -51,9 +50,7 @@ describe('the start-up cannot reach the backend', () => {
   it('tries again by itself, soon at first: a network that is back a moment after the online event still signs in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const me = vi
-        .spyOn(apiClient.users, 'me')
-        .mockRejectedValue(new TypeError('Failed to fetch'));
+      const me = fakeMe().mockRejectedValue(new TypeError('Failed to fetch'));
       visit('/my-wen');
       renderApp({ routes: probeRoutes, language: 'de' });
       expect(
@@ -87,10 +84,9 @@ describe('the start-up cannot reach the backend', () => {
   });
 
   it('a 5xx reads as the service being unavailable; Try again signs in once it answers', async () => {
-    const me = vi.spyOn(apiClient.users, 'me').mockResolvedValue({
+    const me = fakeMe().mockResolvedValue({
       status: 503,
       body: { message: 'down' },
-      headers: new Headers(),
     } as never);
     visit('/');
     renderApp({ routes: probeRoutes, language: 'en' });
@@ -118,7 +114,7 @@ describe('a link with another user’s token', () => {
         familyName: 'Berger',
         email: 'bob@bmw.example',
       });
-      vi.spyOn(apiClient.users, 'me').mockImplementation((args) =>
+      fakeMe().mockImplementation((args) =>
         Promise.resolve(
           meAnswer(
             (args?.extraHeaders as Record<string, string> | undefined)?.idtoken === 'bob-token'

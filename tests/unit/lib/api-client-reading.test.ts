@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@contract/schemas';
 import { cancelBooking, archiveBooking } from '@/features/bookings/booking-actions';
-import { bookingsQueryKey } from '@/api/bookings-keys';
+import { bookingsQueryKey } from '@/api/bookings-list';
 import { apiClient, UnreadableAnswerError } from '@/lib/api-client';
 import { expectSuccess, isNoAnswer, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';

@@ -2,7 +2,6 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { vi } from 'vitest';
 import type { LoginResponse } from '@contract/auth';
-import type { User } from '@contract/schemas';
 import { AppRoutes } from '@/app/app-routes';
 import { resources } from '@/app/i18n-resources';
 import { Providers } from '@/app/providers';
@@ -56,15 +55,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderResult {
   );
 }
 
-type MeAnswer = Awaited<ReturnType<typeof apiClient.users.me>>;
 type LoginAnswer = Awaited<ReturnType<typeof apiClient.auth.login>>;
-
-/** GET /users/me answers this user (status 200). */
-export function stubCurrentUser(user: User) {
-  return vi
-    .spyOn(apiClient.users, 'me')
-    .mockResolvedValue({ status: 200, body: user, headers: new Headers() } as MeAnswer);
-}
 
 /** POST /api/v1/login answers this body (status 200). */
 export function stubLogin(body: LoginResponse) {

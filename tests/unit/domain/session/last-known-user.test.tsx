@@ -17,8 +17,7 @@ import { session } from '@/domain/session/session-state';
 import { setRequestLocation } from '@/domain/trip-request/mobility-request-store';
 import { FIZ, FREISING, makeUser } from '../../support/builders';
 import { renderApp, resetAppState, stubLogin, visit } from '../../support/render-app';
-
-type MeAnswer = Awaited<ReturnType<typeof apiClient.users.me>>;
+import { fakeMe, useFakeCurrentUser, type MeAnswer } from '../../support/fake-current-user';
 
 const anna = makeUser({ id: 'anna', givenName: 'Anna', familyName: 'Alt' });
 const WELCOME_ANNA = 'Willkommen, Anna Alt!';
@@ -26,7 +25,7 @@ const WELCOME_ANNA = 'Willkommen, Anna Alt!';
 /** GET /users/me held until the test answers it (the user, a status, or no answer at all). */
 function holdCurrentUser() {
   let settle: { answer: (value: MeAnswer) => void; fail: (error: unknown) => void } | null = null;
-  const me = vi.spyOn(apiClient.users, 'me').mockImplementation(
+  const me = fakeMe().mockImplementation(
     () =>
       new Promise<MeAnswer>((answer, fail) => {
         settle = { answer, fail };
@@ -38,16 +37,12 @@ function holdCurrentUser() {
   };
   return {
     me,
-    answer: (user: User) =>
-      act(async () =>
-        held().answer({ status: 200, body: user, headers: new Headers() } as MeAnswer),
-      ),
+    answer: (user: User) => act(async () => held().answer({ status: 200, body: user } as MeAnswer)),
     refuse: () =>
       act(async () =>
         held().answer({
           status: 401,
           body: { message: 'expired' },
-          headers: new Headers(),
         } as MeAnswer),
       ),
     noAnswer: () => act(async () => held().fail(new TypeError('Failed to fetch'))),
@@ -61,6 +56,8 @@ function signedInBefore(user: User = anna, token = 'token-anna'): void {
 }
 
 const storedKeptUser = () => window.localStorage.getItem(LAST_KNOWN_USER_KEY);
+
+useFakeCurrentUser();
 
 beforeEach(() => {
   resetAppState();
@@ -167,7 +164,6 @@ describe('the signed-in start paints from the last known user (issue 21)', () =>
       answerLogin({
         status: 200,
         body: { user: { ...anna, givenName: 'Anne' }, idToken: 'token-anna-2' },
-        headers: new Headers(),
       } as LoginAnswer),
     );
     expect(await screen.findByRole('heading', { name: 'Willkommen, Anne Alt!' })).toBeVisible();

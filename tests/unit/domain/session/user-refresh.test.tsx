@@ -4,25 +4,25 @@ import { db, PERSONAS } from '@mocks/node';
 import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { currentUserQuery, sessionKeys, USER_REFRESH_INTERVAL_MS } from '@/api/session';
-import { apiClient } from '@/lib/api-client';
 import { applyLoginAnswer } from '@/domain/session/session-actions';
 import { makeUser } from '../../support/builders';
 import { renderApp, visit } from '../../support/render-app';
 import { storeTokenOf, useAuthTestBackend } from '../../support/auth-test-backend';
+import { fakeMe, useFakeCurrentUser } from '../../support/fake-current-user';
 
-/** The current-user query as AppRoutes observes it, its calls of GET /users/me counted at the typed client. */
+/** The current-user query as AppRoutes observes it, its calls of GET /users/me counted at the fake backend. */
 function observeCurrentUser() {
-  const currentUser = vi
-    .spyOn(apiClient.users, 'me')
-    .mockImplementation(() =>
-      Promise.resolve({ status: 200 as const, body: makeUser(), headers: new Headers() }),
-    );
+  const currentUser = fakeMe().mockImplementation(() =>
+    Promise.resolve({ status: 200 as const, body: makeUser() }),
+  );
   const observer = new QueryObserver(queryClient, currentUserQuery());
   const stop = observer.subscribe(() => undefined);
   return { currentUser, stop };
 }
 
 describe('the current user query', () => {
+  useFakeCurrentUser();
+
   beforeEach(() => {
     vi.useFakeTimers();
     queryClient.clear();

@@ -12,7 +12,7 @@ import {
   toMobilityRequestBody,
   offersIfCurrent,
 } from '@/domain/trip-request/mobility-request-store';
-import { bookingsQueryKey } from '@/api/bookings-keys';
+import { bookingsQueryKey } from '@/api/bookings-list';
 import { offersKeys } from '@/api/offers-keys';
 import { cleanupTripCache } from '@/api/trip-cache';
 import { clearCurrentUser, currentUser, setCurrentUser } from '@/domain/session/current-user';

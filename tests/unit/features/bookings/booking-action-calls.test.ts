@@ -9,7 +9,7 @@ import {
 } from '@/domain/trip-request/mobility-request-store';
 import { archiveBooking, cancelBooking } from '@/features/bookings/booking-actions';
 import { requestBookingAction, useBookingsUnderWay } from '@/api/bookings';
-import { bookingsQueryKey } from '@/api/bookings-keys';
+import { bookingsQueryKey } from '@/api/bookings-list';
 import { ApiStatusError, RequestTimeoutError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/token-storage';

@@ -3,9 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes';
 import { tokenStorage } from '@/lib/token-storage';
 import { makeUser } from '../../support/builders';
-import { renderApp, resetAppState, stubCurrentUser, visit } from '../../support/render-app';
+import { renderApp, resetAppState, visit } from '../../support/render-app';
+import { stubCurrentUser, useFakeCurrentUser } from '../../support/fake-current-user';
 
 /** The no-access notice (route ours: /no-access) a user without commutePooling.enabled lands on. */
+useFakeCurrentUser();
+
 beforeEach(() => {
   resetAppState();
   tokenStorage.setAccessToken('token-1');

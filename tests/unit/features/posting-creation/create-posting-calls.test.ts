@@ -9,7 +9,7 @@ import {
   UNCONFIRMED_CREATE_STORAGE_KEY,
 } from '@/api/postings';
 import { bookingActionMutation } from '@/api/bookings';
-import { bookingsQueryKey } from '@/api/bookings-keys';
+import { bookingsQueryKey } from '@/api/bookings-list';
 import { ApiStatusError } from '@/lib/api-errors';
 import { queryClient, runMutation } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/token-storage';
