@@ -14,6 +14,7 @@ const TEXT = {
     back: 'Back',
     count: /(No new matches since your last visit|\d+ new match(es)? since your last visit)/,
     empty: /Save a route you travel often/,
+    answered: /(\d+ match(es)?, nearest first|no match could be found)/,
   },
   de: {
     region: 'Mein Arbeitsweg',
@@ -22,6 +23,7 @@ const TEXT = {
     count:
       /(Keine neuen Treffer seit Ihrem letzten Besuch|\d+ neuen? Treffer seit Ihrem letzten Besuch)/,
     empty: /Speichern Sie eine Strecke/,
+    answered: /(\d+ Treffer, die nächsten zuerst|kein passender Treffer gefunden)/,
   },
 } as const;
 
@@ -90,6 +92,8 @@ for (const language of ['de', 'en'] as const) {
     const first = shown[0]!;
     await entry(page, first).click();
     await expect(page).toHaveURL(/\/commute-pooling\/offers\/overview$/);
+    // The count starts from the answer the list showed: back only once it has (as a person reads it first).
+    await expect(page.getByText(text.answered)).toBeVisible({ timeout: 20_000 });
     await page.getByRole('link', { name: text.back }).click();
     await expect(entry(page, first)).toContainText(text.count);
     await expect(entry(page, first)).toContainText(text.fromPosting);

@@ -9,6 +9,7 @@ import { canonicalTravelInfo } from '@contract/canonical-readers';
 import { TravelInfoReader } from '@contract/entity-readers';
 import { DEFAULT_SEED, generateSeedData } from '@mocks/node';
 import { TEST_NOW } from '../support/mock-backend-harness';
+import { ODD_WIRE_VALUES } from '../support/odd-wire-values';
 
 /**
  * The tolerant reader's fast lane (contract/canonical-readers.ts) reads exactly what the zod reader reads, or leaves
@@ -27,36 +28,6 @@ const sample = wire.find(
     (record.travelInfo as { integrationInfo: { recurrence: string } }).integrationInfo
       .recurrence === 'ONE_TIME',
 )?.travelInfo as Record<string, unknown>;
-
-/** The odd forms a field may take on the wire; `undefined` removes the field. */
-const ODD_VALUES: unknown[] = [
-  undefined,
-  null,
-  '',
-  '  ',
-  ' padded ',
-  'text',
-  42,
-  -1,
-  '48.1',
-  Number.NaN,
-  true,
-  false,
-  {},
-  [],
-  '2026-11-24T07:00:00.000Z',
-  '2026-11-24T08:00:00+01:00',
-  '2026-11-24T07:00:00',
-  '2026-02-30T07:00:00Z',
-  1_764_000_000_000,
-  '07:30',
-  '25:00',
-  'OFFERING',
-  'RECURRING',
-  'someone@bmw.example',
-  ' someone@bmw.example ',
-  'no-address',
-];
 
 /** Every path to a leaf or object of `value` (objects included, so a whole part can be odd too). */
 function paths(value: unknown, prefix: string[] = []): string[][] {
@@ -108,7 +79,8 @@ describe('the fast lane reads as the zod reader does', () => {
       ['integrationInfo', 'userInformation', 'description'],
       ['integrationInfo', 'weekDays', 'MONDAY'],
     ]) {
-      for (const value of ODD_VALUES) lanes[expectSameAsZod(withValue(extended, path, value))] += 1;
+      for (const value of ODD_WIRE_VALUES)
+        lanes[expectSameAsZod(withValue(extended, path, value))] += 1;
     }
     // Both lanes are taken: the odd forms go to zod, the canonical ones stay fast.
     expect(lanes.fast).toBeGreaterThan(100);

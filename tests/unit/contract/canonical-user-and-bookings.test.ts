@@ -12,6 +12,7 @@ import { OFFSET_DATE_TIME_PATTERN } from '@contract/plain-forms';
 import { DEFAULT_SEED, generateSeedData } from '@mocks/node';
 import { toUser } from '@mocks/db/users-repository';
 import { TEST_NOW } from '../support/mock-backend-harness';
+import { ODD_WIRE_VALUES } from '../support/odd-wire-values';
 
 /**
  * The signed-in start reads GET /users/me and the bookings list without zod (decision 024): the fast lane gives the
@@ -24,27 +25,15 @@ const asWire = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<s
 const users = seed.users.map((record) => asWire(toUser(record)));
 const bookings = seed.bookings.map(asWire);
 
-const ODD_VALUES: unknown[] = [
-  undefined,
-  null,
-  '',
-  '  ',
-  ' padded ',
-  'text',
-  42,
-  true,
-  false,
-  {},
+/** The odd forms of any field, and the user's own: its enums and access flags in other shapes. */
+const ODD_VALUES: readonly unknown[] = [
+  ...ODD_WIRE_VALUES,
   { enabled: true },
   { enabled: 'yes' },
-  [],
   'BMWUser',
   'PublicUser',
   'corporate',
   'public',
-  'someone@bmw.example',
-  ' someone@bmw.example ',
-  'no-address',
 ];
 
 function expectUserAsZod(wire: unknown): 'fast' | 'zod' {
