@@ -25,7 +25,8 @@ async function watchForNames(page: Page): Promise<void> {
           const seen = JSON.parse(sessionStorage.getItem(seenKey) ?? '[]') as string[];
           sessionStorage.setItem(
             seenKey,
-            JSON.stringify([...seen, `${name} on ${location.pathname}`]),
+            // The text that carried it, so a failure says which screen part painted the name.
+            JSON.stringify([...seen, `${name} on ${location.pathname}: ${text.slice(0, 120)}`]),
           );
         }
       };
@@ -157,6 +158,18 @@ async function reloadWithoutAnswer(page: Page): Promise<() => number> {
   return () => answers;
 }
 
+/** MOCK_REQUEST_TIMEOUT_KEY of src/lib/env.ts (that module reads import.meta.env, which Node has not). */
+const MOCK_REQUEST_TIMEOUT_KEY = 'wen.mock.requestTimeoutMs';
+
+/**
+ * The held GET /users/me stays unanswered for the whole test (this tab's timeout, mock-mode override, at 120 s). At
+ * the 15 s default, a loaded machine reached it before the logout: the start-up then showed the offline screen and,
+ * at its retry, Max's dashboard again, painted while his name was already watched (a full run saw "Max Mustermann
+ * on /").
+ */
+const holdHangsPastTheTest = (page: Page) =>
+  page.evaluate((key) => sessionStorage.setItem(key, '120000'), MOCK_REQUEST_TIMEOUT_KEY);
+
 /** A token of the persona, as a link from another app would hand it over (?accessToken=). */
 const tokenOf = (page: Page, persona: 'demo') =>
   page.evaluate(async ({ email, password }) => {
@@ -183,6 +196,7 @@ test('the dashboard paints from the last known user, and never with another user
   await recordFirstPaints(page);
   await signIn('demo', { language: 'de' });
   await expect(welcome(page, MAX)).toBeVisible();
+  await holdHangsPastTheTest(page);
 
   // A reload paints Max's dashboard while /users/me is held back; its links and logout work.
   const answersToMax = await reloadWithoutAnswer(page);
