@@ -57,11 +57,6 @@ export const BookingCard = memo(function BookingCard({
   const line = statusLine(booking.state, info.recurrence, ended);
   const action = bookingAction(booking.state, ended);
   const schedule = cardSchedule(travelInfo, tCommon(TIME_NOT_GIVEN_KEY));
-  const departureDate = formatCardDate(travelInfo.departureTime);
-  const arrivalDate = formatCardDate(travelInfo.estimatedArrivalTime);
-  // Arriving the same day: the date is said once.
-  const shownArrivalDate = arrivalDate === departureDate ? '' : arrivalDate;
-
   const open = () => {
     navigate(ROUTES.postingDetail, { travelInfo, bookingId: booking.bookingId });
   };
@@ -78,27 +73,12 @@ export const BookingCard = memo(function BookingCard({
     >
       {isNew && <p className="booking-card__new">{t('card.new')}</p>}
       {notice && <p className="booking-card__new booking-card__notice">{notice}</p>}
-      <h3 id={headingId} className="booking-card__heading">
-        <button
-          type="button"
-          className="booking-card__open"
-          aria-describedby={statusId}
-          onClick={open}
-        >
-          <span className="booking-card__leg">
-            <span className="booking-card__date">{departureDate}</span>
-            <span className="booking-card__place">{travelInfo.origin.name}</span>
-          </span>
-          <span className="booking-card__arrow">
-            <ArrowRightIcon size={20} />
-            <span className="visually-hidden">{t('card.to')}</span>
-          </span>
-          <span className="booking-card__leg">
-            {shownArrivalDate && <span className="booking-card__date">{shownArrivalDate}</span>}
-            <span className="booking-card__place">{travelInfo.destination.name}</span>
-          </span>
-        </button>
-      </h3>
+      <CardHeading
+        headingId={headingId}
+        statusId={statusId}
+        travelInfo={travelInfo}
+        onOpen={open}
+      />
       {schedule && <ScheduleLine schedule={schedule} />}
       <p className="booking-card__service">
         <CarPoolingLogo />
@@ -167,6 +147,48 @@ export const BookingCard = memo(function BookingCard({
     </article>
   );
 });
+
+/** The card's heading: the route with its dates, a button that opens the posting. */
+function CardHeading({
+  headingId,
+  statusId,
+  travelInfo,
+  onOpen,
+}: {
+  headingId: string;
+  statusId: string;
+  travelInfo: Booking['travelInfo'];
+  onOpen: () => void;
+}) {
+  const { t } = useBookingsTranslation();
+  const departureDate = formatCardDate(travelInfo.departureTime);
+  const arrivalDate = formatCardDate(travelInfo.estimatedArrivalTime);
+  // Arriving the same day: the date is said once.
+  const shownArrivalDate = arrivalDate === departureDate ? '' : arrivalDate;
+  return (
+    <h3 id={headingId} className="booking-card__heading">
+      <button
+        type="button"
+        className="booking-card__open"
+        aria-describedby={statusId}
+        onClick={onOpen}
+      >
+        <span className="booking-card__leg">
+          <span className="booking-card__date">{departureDate}</span>
+          <span className="booking-card__place">{travelInfo.origin.name}</span>
+        </span>
+        <span className="booking-card__arrow">
+          <ArrowRightIcon size={20} />
+          <span className="visually-hidden">{t('card.to')}</span>
+        </span>
+        <span className="booking-card__leg">
+          {shownArrivalDate && <span className="booking-card__date">{shownArrivalDate}</span>}
+          <span className="booking-card__place">{travelInfo.destination.name}</span>
+        </span>
+      </button>
+    </h3>
+  );
+}
 
 /** 'Mon, Wed · 01.12.2026 – 31.03.2027 · 07:30': when a recurring posting runs (short day names shown, full ones read). */
 function ScheduleLine({ schedule }: { schedule: CardSchedule }) {

@@ -32,6 +32,24 @@ function spendStoredSignOn(): void {
   pendingNewUser.set(null);
 }
 
+/**
+ * The registration stays on screen until the browser has left for the sign-in: marked registered at once, the guard
+ * sent the tab to /login, which showed for a moment (issue 36 point 7). So the tab's stored sign-on is spent now,
+ * and the 'new' state ends with the page (a page kept for Back and shown again ends it then: the guard finds the
+ * login).
+ */
+function leaveForSignOn(signOnUrl: string): void {
+  spendStoredSignOn();
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted) markRegistered();
+    },
+    { once: true },
+  );
+  browserLocation.assign(signOnUrl);
+}
+
 export function RegisterWenUserScreen() {
   const { t } = useRegistrationTranslation();
   const { t: tCommon } = useTranslation('common');
@@ -88,19 +106,7 @@ export function RegisterWenUserScreen() {
             return;
           }
           setLeaving(true);
-          // The registration stays on screen until the browser has left for the sign-in: marked registered at
-          // once, the guard sent the tab to /login, which showed for a moment (issue 36 point 7). So the tab's
-          // stored sign-on is spent now, and the 'new' state ends with the page (a page kept for Back and shown
-          // again ends it then: the guard finds the login).
-          spendStoredSignOn();
-          window.addEventListener(
-            'pageshow',
-            (event) => {
-              if (event.persisted) markRegistered();
-            },
-            { once: true },
-          );
-          browserLocation.assign(signOnUrl);
+          leaveForSignOn(signOnUrl);
         },
         onError: showFailure,
       },
