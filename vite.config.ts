@@ -10,6 +10,7 @@ import {
 import { contentSecurityPolicyPlugin } from './build/csp-plugin.js';
 import { firstPaintPlugin } from './build/first-paint-plugin.js';
 import { routePreloadPlugin } from './build/route-preload-plugin.js';
+import { entryAfterFirstPaintPlugin } from './build/entry-after-first-paint-plugin.js';
 import { preloadStartChunksPlugin } from './build/preload-start-chunks-plugin.js';
 import { prebuiltSeedPlugin } from './build/prebuilt-seed-plugin.js';
 import { startChunksPlugin } from './build/start-chunks-plugin.js';
@@ -145,6 +146,8 @@ export default defineConfig(({ mode }) => {
         '/support': ['src/features/help-support/support-screen.tsx'],
         '/help': ['src/features/help-support/help-screen.tsx'],
       }),
+      // The entry starts after the first frame, so the pre-rendered copy paints first (decision 025).
+      entryAfterFirstPaintPlugin(),
       // After the first-paint plugin: it hashes the inline scripts that one adds.
       contentSecurityPolicyPlugin(),
       // The login screen: pre-rendered into index.html, its live version is the app's first frame there.

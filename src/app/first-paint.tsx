@@ -219,9 +219,10 @@ export function dashboardFirstPaintScript(preloads: readonly string[] = []): str
     'for(i=0;i<e.length;i++)e[i].remove();',
     showCopy,
     `var h=${json(preloads)};`,
-    'for(i=0;i<h.length;i++){var r=document.createElement("link");',
+    'var w=function(){for(var i=0;i<h.length;i++){var r=document.createElement("link");',
     'r.rel=/\\.css$/.test(h[i])?"preload":"modulepreload";if(r.rel==="preload")r.setAttribute("as","style");',
-    'r.setAttribute("crossorigin","");r.href=h[i];document.head.appendChild(r);}',
+    'r.setAttribute("crossorigin","");r.href=h[i];document.head.appendChild(r);}};',
+    'if(document.visibilityState!=="visible")w();else requestAnimationFrame(function(){setTimeout(w,0);});',
     '}catch(e){}})();',
   ].join('');
 }

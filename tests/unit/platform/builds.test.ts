@@ -59,13 +59,20 @@ describe('the real-backend build (npm run build)', () => {
       /<link rel="modulepreload" crossorigin="" href="\/assets\/login-screen-[^"]+\.js">/,
     );
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
-    expect(inline).toHaveLength(3);
+    expect(inline).toHaveLength(4);
     // The dashboard copy's script fetches the dashboard's chunk and the kept user's when it shows the copy.
     expect(inline[1]).toMatch(/"\/assets\/dashboard-screen-[^"]+\.js"/);
     expect(inline[1]).toMatch(/"\/assets\/last-known-user-[^"]+\.js"/);
     // On /support and /help, their screens' chunks are fetched beside the entry (build/route-preload-plugin.ts).
     expect(inline[2]).toMatch(/"\/support":\["\/assets\/support-screen-[^"]+\.js"/);
     expect(inline[2]).toMatch(/"\/help":\["\/assets\/help-screen-[^"]+\.js"/);
+    // The entry is fetched at once and runs after the first frame (build/entry-after-first-paint-plugin.ts).
+    const entry = /<link rel="modulepreload" crossorigin href="(\/assets\/index-[^"]+\.js)">/.exec(
+      html,
+    )?.[1];
+    expect(entry).toBeDefined();
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(inline[3]).toContain(`s.src=${JSON.stringify(entry)}`);
     const hashes = inline.map(
       (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
     );
