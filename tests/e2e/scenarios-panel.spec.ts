@@ -110,6 +110,9 @@ test.describe('the dev panel', () => {
     browser,
     scenario,
   }) => {
+    // Two browsers start the app, and each makes the data of a seed that is not the prebuilt one (faker, in the
+    // page): 13-14 s alone, 21 to over 30 s in a full run on 2 cores.
+    test.setTimeout(60_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await scenario('terms-pending', { seed: 31337 });
     const panel = await openDevPanel(page);
