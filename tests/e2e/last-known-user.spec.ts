@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { PERSONAS } from '@mocks/seed';
 import { ACCESS_TOKEN_KEY, LAST_KNOWN_USER_KEY } from '@/lib/token-storage';
-import { injectFault } from './support/faults';
+import { injectFault, setRequestTimeout } from './support/faults';
 import { expect, signInWithPassword, test, waitForAppStart } from './support/fixtures';
 
 const MAX = 'Max Mustermann'; // the demo persona
@@ -158,17 +158,13 @@ async function reloadWithoutAnswer(page: Page): Promise<() => number> {
   return () => answers;
 }
 
-/** MOCK_REQUEST_TIMEOUT_KEY of src/lib/env.ts (that module reads import.meta.env, which Node has not). */
-const MOCK_REQUEST_TIMEOUT_KEY = 'wen.mock.requestTimeoutMs';
-
 /**
  * The held GET /users/me stays unanswered for the whole test (this tab's timeout, mock-mode override, at 120 s). At
  * the 15 s default, a loaded machine reached it before the logout: the start-up then showed the offline screen and,
  * at its retry, Max's dashboard again, painted while his name was already watched (a full run saw "Max Mustermann
  * on /").
  */
-const holdHangsPastTheTest = (page: Page) =>
-  page.evaluate((key) => sessionStorage.setItem(key, '120000'), MOCK_REQUEST_TIMEOUT_KEY);
+const holdHangsPastTheTest = (page: Page) => setRequestTimeout(page, 120_000);
 
 /** A token of the persona, as a link from another app would hand it over (?accessToken=). */
 const tokenOf = (page: Page, persona: 'demo') =>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { clearFaults, injectFault } from './support/faults';
+import { clearFaults, injectFault, setRequestTimeout } from './support/faults';
 import { expect, QUIET_DOCUMENT, test, type SignIn } from './support/fixtures';
 import { navigateInApp, waitForDashboard } from './support/posting-helpers';
 import { recordResult, writeSummary } from './support/reliability-report';
@@ -22,8 +22,6 @@ import { dachauToFizRequest, DRAFT_KEY, oneTimeDraft, REQUEST_KEY } from './supp
 
 /** The client timeout of these tabs (mock-mode override, src/lib/env.ts): a hang ends in about 1.5 s. */
 const SHORT_TIMEOUT_MS = 1500;
-/** MOCK_REQUEST_TIMEOUT_KEY of src/lib/env.ts (that module reads import.meta.env, which Node has not). */
-const MOCK_REQUEST_TIMEOUT_KEY = 'wen.mock.requestTimeoutMs';
 
 interface CallGroup {
   group: string;
@@ -39,12 +37,7 @@ interface CallGroup {
   recover: (page: Page) => Promise<void>;
 }
 
-async function setShortTimeout(page: Page): Promise<void> {
-  await page.evaluate(({ key, ms }) => sessionStorage.setItem(key, String(ms)), {
-    key: MOCK_REQUEST_TIMEOUT_KEY,
-    ms: SHORT_TIMEOUT_MS,
-  });
-}
+const setShortTimeout = (page: Page) => setRequestTimeout(page, SHORT_TIMEOUT_MS);
 
 const errorDialog = (page: Page) => page.getByRole('dialog', { name: 'Fehler' });
 

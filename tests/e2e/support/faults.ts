@@ -29,3 +29,14 @@ export async function pendingFaultRoutes(page: Page): Promise<string[]> {
     FAULTS_STORAGE_KEY,
   );
 }
+
+/** MOCK_REQUEST_TIMEOUT_KEY of src/lib/env.ts (that module reads import.meta.env, which Node has not). */
+const MOCK_REQUEST_TIMEOUT_KEY = 'wen.mock.requestTimeoutMs';
+
+/** This tab's request timeout (the mock build's override, src/lib/env.ts), from the next request on. */
+export async function setRequestTimeout(page: Page, ms: number): Promise<void> {
+  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, String(value)), {
+    key: MOCK_REQUEST_TIMEOUT_KEY,
+    value: ms,
+  });
+}
