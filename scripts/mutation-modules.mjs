@@ -18,7 +18,11 @@ export const MUTATION_MODULES = {
     ],
   },
   'start-up sign-in order': {
-    mutate: ['src/domain/session/session-start-up.ts', 'src/domain/session/account-handover.ts'],
+    mutate: [
+      'src/domain/session/session-start-up.ts',
+      'src/domain/session/start-up-steps.ts',
+      'src/domain/session/account-handover.ts',
+    ],
     // last-known-user.test.tsx drives the start-up's frame painted from the kept user (step 2 before its answer).
     tests: [
       'tests/unit/domain/session/start-up-*.test.ts',

@@ -190,7 +190,7 @@ export function firstPaintScript(): string {
 
 /**
  * The inline script that opens the start screen, right after the dashboard copies were parsed: shows the
- * dashboard copy where the start-up paints the dashboard from the last known user (session-start-up.ts step 2,
+ * dashboard copy where the start-up paints the dashboard from the last known user (start-up-steps.ts step 2,
  * last-known-user.ts): a dashboard path, no code or token handed over, a stored access token, a kept user of that
  * token (the same fingerprint function, its source taken from the module) whom the guards send to the dashboard
  * (terms accepted, an e-mail) and who has commute-pooling access (the frame with the create link), and a browser

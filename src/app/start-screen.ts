@@ -1,4 +1,4 @@
-import { loadLastKnownUser } from '@/domain/session/session-start-up';
+import { loadLastKnownUser } from '@/domain/session/start-up-steps';
 import { ROUTES } from '@/lib/routes';
 import { tokenStorage } from '@/lib/token-storage';
 import { startUpBeforeFirstRender } from './app-routes';
