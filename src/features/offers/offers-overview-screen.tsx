@@ -10,6 +10,7 @@ import { Spinner } from '@/components/spinner';
 import { formatLanguageDate } from '@/domain/posting/format-date';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { showModal } from '@/lib/modal-store';
+import { prepareDistanceFormats } from '@/domain/trip-request/format-distance';
 import { formatLocation } from '@/domain/trip-request/format-location';
 import {
   isRequestComplete,
@@ -83,6 +84,7 @@ function OffersOverview({
   const request = useSnapshot(mobilityRequest);
   const requestId = body.mobilityRequestId;
   const search = useToldOffersSearch(body);
+  useEffect(() => prepareDistanceFormats(i18n.language), [i18n.language]);
   const backTimes = useWayHomeBackTimes(body);
   const shownCount = useShownOfferCount(requestId);
   const onlyOnMyDate = useOnlyOnMyDate();

@@ -1,6 +1,10 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { formatOfferDistance, formatPickerDistance } from '@/domain/trip-request/format-distance';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  formatOfferDistance,
+  formatPickerDistance,
+  prepareDistanceFormats,
+} from '@/domain/trip-request/format-distance';
 
 const NBSP = '\u00a0';
 const shown = (text: string) => text.replaceAll(NBSP, ' ');
@@ -51,5 +55,47 @@ describe('offer distances: m below 100, otherwise km with one decimal', () => {
   it('shows an unusable distance as 0 m instead of NaN', () => {
     expect(shown(formatOfferDistance(Number.NaN, 'de'))).toBe('0 m');
     expect(shown(formatOfferDistance(-5, 'de'))).toBe('0 m');
+  });
+});
+
+/** Counts the Intl.NumberFormat objects made while `run` runs. */
+function countingFormats(run: (made: () => number) => void): void {
+  const Original = Intl.NumberFormat;
+  let count = 0;
+  class Counting extends Original {
+    constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      super(...args);
+      count += 1;
+    }
+  }
+  vi.useFakeTimers();
+  Intl.NumberFormat = Counting as typeof Intl.NumberFormat;
+  try {
+    run(() => count);
+  } finally {
+    Intl.NumberFormat = Original;
+    vi.useRealTimers();
+  }
+}
+
+describe('the formats made ahead of their first use (the offers overview, while its search is on the wire)', () => {
+  it('makes both of a language after the current task, and the first distances shown make none', () => {
+    countingFormats((made) => {
+      prepareDistanceFormats('fr');
+      expect(made()).toBe(0);
+      vi.runAllTimers();
+      expect(made()).toBe(2);
+      expect(shown(formatOfferDistance(50, 'fr'))).toBe('50 m');
+      expect(shown(formatOfferDistance(1234, 'fr'))).toBe('1,2 km');
+      expect(made()).toBe(2);
+    });
+  });
+
+  it('makes none when the screen closed before', () => {
+    countingFormats((made) => {
+      prepareDistanceFormats('it')();
+      vi.runAllTimers();
+      expect(made()).toBe(0);
+    });
   });
 });
