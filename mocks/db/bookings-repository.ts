@@ -12,6 +12,22 @@ import type { BookingRecord, UserRecord } from './schemas';
 /** States a posting can be cancelled in, and states it can be removed (archived) in (spec section 4). */
 export const CANCELLABLE_STATES: readonly BookingState[] = ['confirmed', 'active'];
 export const ARCHIVABLE_STATES: readonly BookingState[] = ['finished', 'expired', 'cancelled'];
+
+/**
+ * Can the posting be removed (archived)? In the spec's states for it, and also once its period has ended whatever
+ * state it still reports (overdue, requested, ready; docs/posting-times.md, Ended postings): a posting that is over
+ * can always be removed, as the app offers.
+ */
+export function canArchive(
+  record: Pick<BookingRecord, 'state' | 'travelInfo'>,
+  now: Date,
+): boolean {
+  if (ARCHIVABLE_STATES.includes(record.state)) return true;
+  return (
+    record.state !== 'archived' &&
+    Date.parse(record.travelInfo.integrationInfo.periodEnd) < now.getTime()
+  );
+}
 /** Postings others can find: still valid. */
 export const OFFERED_STATES: readonly BookingState[] = ['confirmed', 'active'];
 

@@ -2,7 +2,7 @@ import { contract } from '@contract/router';
 import { IsoDateTimeSchema, type BookingState } from '@contract/schemas';
 import { getNow } from '../clock';
 import {
-  ARCHIVABLE_STATES,
+  canArchive,
   CANCELLABLE_STATES,
   createBooking,
   estimatedArrival,
@@ -12,7 +12,7 @@ import {
   toBooking,
 } from '../db/bookings-repository';
 import { rememberRecentPlaces } from '../db/places-repository';
-import type { UserRecord } from '../db/schemas';
+import type { BookingRecord, UserRecord } from '../db/schemas';
 import { toBerlinIso } from '@/domain/schedule/berlin-days';
 import { defineHandler, fail, invalidInput, type RouteHandlerDefinition } from './define-handler';
 
@@ -70,7 +70,7 @@ const create = defineHandler(contract.bookings.create, async ({ body, caller }) 
 async function transition(
   bookingId: string,
   user: UserRecord,
-  allowedFrom: readonly BookingState[],
+  allowed: (booking: BookingRecord) => boolean,
   next: BookingState,
   action: string,
 ) {
@@ -79,18 +79,30 @@ async function transition(
   if (booking.ownerId !== user.id) {
     return fail(403, `Only your own bookings can be ${action}.`, 'FORBIDDEN');
   }
-  if (!allowedFrom.includes(booking.state)) {
+  if (!allowed(booking)) {
     return fail(409, `A ${booking.state} booking cannot be ${action}.`, 'INVALID_STATE');
   }
   return { status: 200 as const, body: toBooking(await setBookingState(bookingId, next)) };
 }
 
 const cancel = defineHandler(contract.bookings.cancel, ({ params, caller }) =>
-  transition(params.bookingId, caller.user, CANCELLABLE_STATES, 'cancelled', 'cancelled'),
+  transition(
+    params.bookingId,
+    caller.user,
+    (booking) => CANCELLABLE_STATES.includes(booking.state),
+    'cancelled',
+    'cancelled',
+  ),
 );
 
 const archive = defineHandler(contract.bookings.archive, ({ params, caller }) =>
-  transition(params.bookingId, caller.user, ARCHIVABLE_STATES, 'archived', 'archived'),
+  transition(
+    params.bookingId,
+    caller.user,
+    (booking) => canArchive(booking, getNow()),
+    'archived',
+    'archived',
+  ),
 );
 
 export const bookingsHandlers: RouteHandlerDefinition[] = [listForUser, create, cancel, archive];

@@ -125,6 +125,43 @@ test.describe('My page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a posting whose period has ended reads so and is removed, whatever state it still has (issue 35)', async ({
+    page,
+    signIn,
+  }) => {
+    const archives: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/bookings\/(archive|cancel)\//.test(request.url()))
+        archives.push(request.url());
+    });
+    await signIn('demo');
+    await waitForDashboard(page);
+    await openMyPage(page);
+    // The seeded overdue posting: its period ended weeks ago (the spec's '-' would leave it without a way out).
+    const ended = page
+      .getByRole('article')
+      .filter({
+        has: page.locator('.booking-card__status', { hasText: /^Regelmäßig · Zeitraum beendet$/ }),
+      })
+      .first();
+    await expect(ended).toBeVisible();
+    const heading = (await ended.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await expect(ended.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
+    await ended.getByRole('button', { name: 'Entfernen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Inserat entfernen?' })
+      .getByRole('button', { name: 'Inserat entfernen' })
+      .click();
+    await expect(page.getByRole('article').filter({ hasText: heading })).toHaveCount(0);
+    // Archived at once: a posting that is not running is not cancelled first.
+    expect(archives).toHaveLength(1);
+    expect(archives[0]).toMatch(/\/archive\//);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Meine Inserate' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: heading })).toHaveCount(0);
+  });
+
   test('failed cancel and remove show the Error modal and keep the posting', async ({
     page,
     signIn,

@@ -71,9 +71,9 @@ const STATUS =
   /(Einmalig|Regelmäßig) · (Inserat aktiv|Inserat beendet|Inserat storniert|Inserat abgelaufen|Zeitraum beendet|-)/;
 const ENDED = new Set(['Inserat beendet', 'Inserat storniert', 'Inserat abgelaufen']);
 /**
- * A confirmed or active posting whose last trip is past (docs/posting-times.md, Ended postings): it offers Remove,
- * yet keeps its state's place in the list. Which seeded posting reads so depends on the hour the test runs (a
- * one-time trip of today reads so once its departure has passed).
+ * A posting whose last trip is past while its state is not over (docs/posting-times.md, Ended postings): it offers
+ * Remove, yet keeps its state's place in the list. The seeded overdue posting reads so; which other one does depends
+ * on the hour the test runs (a one-time trip of today reads so once its departure has passed).
  */
 const PERIOD_ENDED = 'Zeitraum beendet';
 const ERROR_TEXT = /^Es ist ein Fehler aufgetreten/;
@@ -112,7 +112,7 @@ async function listInOrder({ driver }: PathContext): Promise<CardView[]> {
 
 /**
  * Every card offers the second action of its state (spec section 4, Actions by state): Cancel while the posting
- * is active, Remove once it has ended, neither for the other states (requested, ready, overdue: status '-').
+ * is active, Remove once it has ended, neither for the other states while their period runs (status '-').
  */
 function actionsByState(cards: CardView[]): void {
   for (const card of cards) {

@@ -23,14 +23,17 @@ export function tripKindKey(recurrence: Recurrence): TripKindKey {
   return recurrence === 'ONE_TIME' ? 'oneTime' : 'recurring';
 }
 
+/** States whose card has its own Remove (finished, expired, cancelled) or is not listed (archived). */
+const OVER_STATES: readonly BookingState[] = ['finished', 'expired', 'cancelled', 'archived'];
+
 /**
  * Has the posting's period ended while its state still says otherwise (issue 35: a backend that does not expire
- * postings)? Its last trip lies in the past: it is shown as ended and can be removed.
+ * postings, or one that reports 'overdue')? Its last trip lies in the past: it is shown as ended and can be removed,
+ * instead of staying among the running postings with '-' and no way out. A state that is over already keeps its own
+ * status and Remove (spec section 4).
  */
 export function periodEnded(booking: { state: BookingState; travelInfo: TravelInfo }, now: Date) {
-  // Only a posting that still says it runs (confirmed, active): Remove cancels it first, then archives it, which any
-  // backend allows. Other states keep the spec's actions (section 4: no second action).
-  if (booking.state !== 'confirmed' && booking.state !== 'active') return false;
+  if (OVER_STATES.includes(booking.state)) return false;
   const end = Date.parse(booking.travelInfo.integrationInfo.periodEnd);
   return !Number.isNaN(end) && end < now.getTime();
 }

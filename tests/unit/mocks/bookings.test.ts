@@ -173,14 +173,38 @@ describe('cancelling and archiving', () => {
     }
   });
 
-  it('answers 409 for a state that allows neither', async () => {
-    for (const state of ['requested', 'ready', 'overdue']) {
-      const { bookingId } = bookingOf(PERSONAS.demo.id, state);
-      const cancelled = await cancel(demoToken, bookingId);
+  it('answers 409 for a state that allows neither while its period runs', async () => {
+    for (const state of ['requested', 'ready']) {
+      const booking = bookingOf(PERSONAS.demo.id, state);
+      expect(Date.parse(booking.travelInfo.integrationInfo.periodEnd)).toBeGreaterThan(
+        TEST_NOW.getTime(),
+      );
+      const cancelled = await cancel(demoToken, booking.bookingId);
       expect(cancelled.status).toBe(409);
       expect(errorOf(cancelled)).toMatchObject({ code: 'INVALID_STATE' });
-      expect((await archive(demoToken, bookingId)).status).toBe(409);
+      expect((await archive(demoToken, booking.bookingId)).status).toBe(409);
     }
+  });
+
+  it('archives a posting whose period has ended, whatever state it still reports (docs/posting-times.md)', async () => {
+    // The seeded overdue posting's period lies in the past (the app shows it as ended, with Remove).
+    const overdue = bookingOf(PERSONAS.demo.id, 'overdue');
+    expect(Date.parse(overdue.travelInfo.integrationInfo.periodEnd)).toBeLessThan(
+      TEST_NOW.getTime(),
+    );
+    expect((await cancel(demoToken, overdue.bookingId)).status).toBe(409);
+    const archived = await archive(demoToken, overdue.bookingId);
+    expect(archived.status).toBe(200);
+    expect(BookingSchema.parse(archived.body).state).toBe('archived');
+    expect((await archive(demoToken, overdue.bookingId)).status).toBe(409);
+    // A running one that ended (a backend that does not expire postings) too, without the cancel first.
+    const requested = bookingOf(PERSONAS.demo.id, 'requested');
+    await db.bookings.update((q) => q.where({ bookingId: requested.bookingId }), {
+      data(record) {
+        record.travelInfo.integrationInfo.periodEnd = '2026-01-01T08:00:00+01:00';
+      },
+    });
+    expect((await archive(demoToken, requested.bookingId)).status).toBe(200);
   });
 
   it('answers 403 for someone else’s posting and leaves it unchanged', async () => {

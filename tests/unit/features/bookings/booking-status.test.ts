@@ -120,7 +120,7 @@ describe("a recurring posting's schedule on its card", () => {
     expect(cardSchedule(midnight, 'time not given')?.time).toBe('time not given');
   });
 
-  it('shows a running posting whose period has ended as ended, with Remove; other states keep the spec', () => {
+  it('shows a posting whose period has ended as ended, with Remove, unless its state is over already', () => {
     const past = makeScheduledTravelInfo({
       recurrence: 'RECURRING',
       periodStart: '2026-01-05T07:30:00+01:00',
@@ -128,16 +128,21 @@ describe("a recurring posting's schedule on its card", () => {
       weekDays: ['MONDAY'],
     });
     const now = new Date('2026-11-27T12:00:00+01:00');
-    for (const state of ['confirmed', 'active'] as const) {
+    for (const state of ['confirmed', 'active', 'requested', 'ready', 'overdue'] as const) {
       const ended = periodEnded({ state, travelInfo: past }, now);
       expect(ended).toBe(true);
       expect(statusKey(state, ended)).toBe('ended');
       expect(bookingAction(state, ended)).toBe('remove');
     }
-    // Spec section 4: other states have no second action, and the over states keep their own Remove.
-    for (const state of ['requested', 'overdue', 'ready', 'cancelled', 'finished'] as const) {
+    // The over states keep their own status and Remove (spec section 4); an archived one is not listed.
+    for (const state of ['cancelled', 'finished', 'expired', 'archived'] as const) {
       expect(periodEnded({ state, travelInfo: past }, now)).toBe(false);
     }
+    // A period still running keeps the spec's '-' and no second action.
+    const running = periodEnded({ state: 'overdue', travelInfo: past }, new Date('2026-02-01'));
+    expect(running).toBe(false);
+    expect(statusKey('overdue', running)).toBe('none');
+    expect(bookingAction('overdue', running)).toBeNull();
     expect(periodEnded({ state: 'confirmed', travelInfo: past }, new Date('2026-02-01'))).toBe(
       false,
     );
