@@ -12,7 +12,7 @@ import { OFFSET_DATE_TIME_PATTERN } from '@contract/plain-forms';
 import { DEFAULT_SEED, generateSeedData } from '@mocks/node';
 import { toUser } from '@mocks/db/users-repository';
 import { TEST_NOW } from '../support/mock-backend-harness';
-import { ODD_WIRE_VALUES } from '../support/odd-wire-values';
+import { expectFastLaneAsZod, ODD_WIRE_VALUES } from '../support/odd-wire-values';
 
 /**
  * The signed-in start reads GET /users/me and the bookings list without zod (decision 024): the fast lane gives the
@@ -36,14 +36,7 @@ const ODD_VALUES: readonly unknown[] = [
   'public',
 ];
 
-function expectUserAsZod(wire: unknown): 'fast' | 'zod' {
-  const fast = canonicalUser(wire);
-  const zod = UserReader.safeParse(wire);
-  if (fast === null) return 'zod';
-  expect(zod.success).toBe(true);
-  expect(fast).toStrictEqual(zod.data);
-  return 'fast';
-}
+const expectUserAsZod = (wire: unknown) => expectFastLaneAsZod(canonicalUser, UserReader, wire);
 
 function withField(base: Record<string, unknown>, key: string, value: unknown) {
   const copy = structuredClone(base);

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /**
  * The odd forms a field may take on a real backend's wire (texts padded or blank, numbers as text, times in other
  * forms, wrong types, nothing): what the fast-lane tests put into each field of a canonical answer to check that the
@@ -31,3 +33,20 @@ export const ODD_WIRE_VALUES: readonly unknown[] = [
   ' someone@bmw.example ',
   'no-address',
 ];
+
+/**
+ * Reads `wire` by a fast lane and by its zod reader: the fast lane gives exactly the zod reader's value, or leaves
+ * the answer to zod (null). Says which lane read it.
+ */
+export function expectFastLaneAsZod<T>(
+  fastLane: (wire: unknown) => T | null,
+  zodReader: { safeParse: (wire: unknown) => { success: boolean; data?: unknown } },
+  wire: unknown,
+): 'fast' | 'zod' {
+  const fast = fastLane(wire);
+  const zod = zodReader.safeParse(wire);
+  if (fast === null) return 'zod';
+  expect(zod.success).toBe(true);
+  expect(fast).toStrictEqual(zod.data);
+  return 'fast';
+}
