@@ -15,6 +15,7 @@ import { issueAuthorizationCode } from '@mocks/node';
 import type { ScenarioRuntime } from '@mocks/scenario-runtime';
 import { DEFAULT_SCENARIO, findScenario } from '@scenarios/scenario-registry';
 import { resetMobilityRequest } from '@/domain/trip-request/mobility-request-store';
+import { session } from '@/domain/session/session-state';
 import { tokenStorage } from '@/lib/token-storage';
 import { resetDraft } from '@/features/posting-creation/posting-draft-store';
 import { resetRegistration } from '@/features/registration/registration-store';
@@ -65,24 +66,30 @@ export class JsdomDriver implements AppDriver {
     if (handOver) {
       const tokens = await tokensOf(handOver.persona);
       if (handOver.as === 'url-token') {
-        this.launch(`${path}?accessToken=${encodeURIComponent(tokens.accessToken)}`);
+        await this.launch(`${path}?accessToken=${encodeURIComponent(tokens.accessToken)}`);
         return;
       }
       if (!tokens.refreshToken)
         throw new Error(`The login of ${handOver.persona} gave no refresh token.`);
       tokenStorage.setRefreshToken(tokens.refreshToken);
     }
-    this.launch(path);
+    await this.launch(path);
   }
 
   async signOn(qNumber: string): Promise<void> {
     // The browser leaves for the company sign-on and comes back on /wen with a code: a fresh page load.
     const code = await issueAuthorizationCode(qNumber);
-    this.launch(`/wen?code=${encodeURIComponent(code)}`);
+    await this.launch(`/wen?code=${encodeURIComponent(code)}`);
     await waitFor(() => expect(window.location.search).not.toContain('code='));
   }
 
-  private launch(path: string): void {
+  /**
+   * A fresh page load. The modules stay loaded between "pages" here (a browser loads them afresh), so the start-up
+   * sign-in of the page before must have settled first: a new page's start-up would otherwise join that run (it
+   * shares one run between concurrent calls) and read the old page's address, e.g. /login instead of /wen?code=.
+   */
+  private async launch(path: string): Promise<void> {
+    await waitFor(() => expect(session.startingUp, 'the last page’s start-up settled').toBe(false));
     cleanup();
     resetAppState();
     resetDraft();
