@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { afterFirstFrameScript } from '../src/lib/after-first-frame.js';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -24,11 +25,10 @@ export function entryAfterFirstPaintPlugin(): Plugin {
         if (!match)
           throw new Error('index.html has no module entry script to start after the first paint.');
         const src = match[1]!;
-        const starter =
-          '<script>(function(){var d=false;function go(){if(d)return;d=true;var s=document.createElement("script");' +
-          `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};document.head.appendChild(s);}` +
-          'if(document.visibilityState!=="visible"){go();return;}' +
-          'requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,250);})();</script>';
+        const start =
+          'function(){var s=document.createElement("script");' +
+          `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};document.head.appendChild(s);}`;
+        const starter = `<script>${afterFirstFrameScript(start)}</script>`;
         return html
           .replace(match[0], `<link rel="modulepreload" crossorigin href="${src}">`)
           .replace(/<\/body>/i, `  ${starter}\n  </body>`);

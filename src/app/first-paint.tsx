@@ -8,6 +8,7 @@ import { MyCommute } from '@/features/dashboard/my-commute';
 import { RideSearchForm } from '@/features/dashboard/ride-search-form';
 import { SupportScreen } from '@/features/help-support/support-screen';
 import { commuteStorageKey } from '@/domain/trip-request/commute-routes';
+import { afterFirstFrameScript } from '@/lib/after-first-frame';
 import { mobilityRequest } from '@/domain/trip-request/mobility-request-store';
 import { tokenFingerprint } from '@/domain/session/last-known-user';
 import {
@@ -222,7 +223,7 @@ export function dashboardFirstPaintScript(preloads: readonly string[] = []): str
     'var w=function(){for(var i=0;i<h.length;i++){var r=document.createElement("link");',
     'r.rel=/\\.css$/.test(h[i])?"preload":"modulepreload";if(r.rel==="preload")r.setAttribute("as","style");',
     'r.setAttribute("crossorigin","");r.href=h[i];document.head.appendChild(r);}};',
-    'if(document.visibilityState!=="visible")w();else requestAnimationFrame(function(){setTimeout(w,0);});',
+    afterFirstFrameScript('w'),
     '}catch(e){}})();',
   ].join('');
 }
