@@ -1,4 +1,5 @@
 import { parseEnv, type AppEnv } from './env-config';
+import { MOCK_REQUEST_TIMEOUT_KEY } from './mock-request-timeout-key';
 
 export {
   BACKEND_ENVIRONMENTS,
@@ -20,13 +21,9 @@ export function resolveApiBaseUrl(baseUrl: string = env.apiBaseUrl): string {
 }
 
 /**
- * Mock mode only: a tab may shorten the request timeout for tests and QA by storing a number of
- * milliseconds under this sessionStorage key (e.g. 1500, so a 'hang' fault ends in RequestTimeoutError quickly).
- * Ignored outside mock mode and when the value is not a positive whole number up to the configured maximum.
+ * The timeout of every request: VITE_REQUEST_TIMEOUT_MS, or in mock mode the tab's override
+ * (./mock-request-timeout-key.ts), ignored when it is not a positive whole number up to the configured maximum.
  */
-export const MOCK_REQUEST_TIMEOUT_KEY = 'wen.mock.requestTimeoutMs';
-
-/** The timeout of every request: VITE_REQUEST_TIMEOUT_MS, or in mock mode the tab's override (see above). */
 export function requestTimeoutMs(config: AppEnv = env): number {
   if (config.apiMode !== 'mock') return config.requestTimeoutMs;
   try {

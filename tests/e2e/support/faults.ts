@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, type InjectedFault } from '@mocks/faults';
+import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/mock-request-timeout-key';
 
 /**
  * Makes the fake backend answer a route with a fault (status, network error or hang), in this tab,
@@ -29,9 +30,6 @@ export async function pendingFaultRoutes(page: Page): Promise<string[]> {
     FAULTS_STORAGE_KEY,
   );
 }
-
-/** MOCK_REQUEST_TIMEOUT_KEY of src/lib/env.ts (that module reads import.meta.env, which Node has not). */
-const MOCK_REQUEST_TIMEOUT_KEY = 'wen.mock.requestTimeoutMs';
 
 /** This tab's request timeout (the mock build's override, src/lib/env.ts), from the next request on. */
 export async function setRequestTimeout(page: Page, ms: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, it } from 'vitest';
-import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/env';
+import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/mock-request-timeout-key';
 import { planPathFaultRuns, runFaultRun, type FaultRun } from '../../models/model-fault-runs';
 import { shareOut, useModelBackend, type ModelPart } from './model-runner';
 

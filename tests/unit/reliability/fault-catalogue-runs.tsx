@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearFaults, injectFault } from '@mocks/faults';
 import { DEFAULT_SEED, resetDatabase } from '@mocks/node';
-import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/env';
+import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/mock-request-timeout-key';
 import { JOURNEY_TEST_NOW, useJourneyBackend } from '../support/app-journey';
 import { FAULT_PARTS_DIR } from '../support/global-setup';
 import { FAULT_KINDS, VITEST_FAULTS_REPORT, type FaultRecord } from './catalogues';

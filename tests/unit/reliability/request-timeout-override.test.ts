@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MOCK_REQUEST_TIMEOUT_KEY, parseEnv, requestTimeoutMs } from '@/lib/env';
+import { parseEnv, requestTimeoutMs } from '@/lib/env';
+import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/mock-request-timeout-key';
 
 /** A tab may shorten the request timeout in mock mode only (e2e 'hang' faults end in about a second). */
 const mock = parseEnv({ VITE_API_MODE: 'mock', VITE_REQUEST_TIMEOUT_MS: '15000' });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { BookingRequest } from '@contract/bookings';
 import { contract } from '@contract/router';
 import type { Booking } from '@contract/schemas';
-import { MOCK_REQUEST_TIMEOUT_KEY, resolveApiBaseUrl } from '@/lib/env';
+import { resolveApiBaseUrl } from '@/lib/env';
+import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/mock-request-timeout-key';
 import { answer, TEST_REQUEST_TIMEOUT_MS } from './fake-session-backend';
 
 /**

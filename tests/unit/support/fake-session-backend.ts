@@ -6,7 +6,8 @@ import { contract } from '@contract/router';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { User } from '@contract/schemas';
 import { ApiStatusError, RequestTimeoutError, UnreadableAnswerError } from '@/lib/api-errors';
-import { MOCK_REQUEST_TIMEOUT_KEY, resolveApiBaseUrl } from '@/lib/env';
+import { resolveApiBaseUrl } from '@/lib/env';
+import { MOCK_REQUEST_TIMEOUT_KEY } from '@/lib/mock-request-timeout-key';
 import { tokenStorage } from '@/lib/token-storage';
 
 /**
