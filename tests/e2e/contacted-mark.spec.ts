@@ -1,5 +1,5 @@
 import { escapeRegExp } from './support/posting-helpers';
-import { storedWhole } from './support/sign-in-state';
+import { STORED_DATA_START_TIMEOUT, storedWhole } from './support/sign-in-state';
 import { expect, test } from './support/fixtures';
 import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
 
@@ -63,6 +63,7 @@ for (const language of ['en', 'de'] as const) {
     // starts the fake as a first visit again (tests/e2e/support/sign-in-state.ts).
     await storedWhole(page);
     await page.reload();
+    await expect(entries.first()).toBeVisible({ timeout: STORED_DATA_START_TIMEOUT });
     await expect(entries.filter({ hasText: texts.contacted })).toHaveCount(1);
 
     await entries.filter({ hasText: texts.contacted }).click();
