@@ -21,7 +21,7 @@ import {
   type SeedData,
   type SeedOptions,
 } from './seed-constants';
-import { seedDraws } from './seed-draws';
+import { seedDraws, type Commuter, type SeedDraws } from './seed-draws';
 import { generatePlaces, generateRecentPlaces } from './seed-places';
 import { seedPostings } from './seed-postings';
 import {
@@ -38,23 +38,20 @@ export * from './seed-constants';
 const UNNAMED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-/;
 const EVERY_DAY: WeekDays = weekDaysOf(...WEEK_DAYS);
 
-/**
- * Generates the whole data set from a seed and a moment. Pure: nothing random but the seeded faker,
- * nothing time-dependent but `now`. The people first (mocks/seed-users.ts), then the postings
- * (mocks/seed-postings.ts), then the places (mocks/seed-places.ts): the faker draws in this order.
- */
-export function generateSeedData({ seed, now }: SeedOptions): SeedData {
-  const draws = seedDraws(seed, now);
-  const { f, pick, weighted, chance, int, siteLocation } = draws;
-  const today: DayKey = berlinDayKey(now);
+type SeedPostings = ReturnType<typeof seedPostings>;
 
-  const { users, commuters, companyProfiles } = generateUsers(draws);
+/** The company sites near the default location, where the nearby colleagues go. */
+const NEARBY_SITES: SiteKey[] = [
+  'fiz',
+  'munich',
+  'garching',
+  'unterschleissheim',
+  'freimann',
+  'headquarters',
+];
 
-  const bookings: BookingRecord[] = [];
-  const { addPosting, showcaseRecord } = seedPostings(draws, now, bookings);
-
-  // Every persona has a posting in every state, across both types and all recurrences.
-  const personaCommuters = commuters.slice(0, Object.keys(PERSONAS).length);
+/** Every persona has a posting in every state, across both types and all recurrences. */
+function addPersonaPostings(personaCommuters: Commuter[], { addPosting }: SeedPostings): void {
   personaCommuters.forEach((commuter, personaIndex) => {
     ALL_BOOKING_STATES.forEach((state, stateIndex) => {
       addPosting({
@@ -65,20 +62,19 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
       });
     });
   });
+}
 
-  // Colleagues near the default location going to work today: the demo user's search always finds
-  // several offers of both types (flexible on every day, shifts, and one-time trips today).
-  const othersWithAccess = commuters.filter(
-    (c) => !personaCommuters.includes(c) && c.user.commutePooling.enabled && c.user.active,
-  );
-  const nearbySites: SiteKey[] = [
-    'fiz',
-    'munich',
-    'garching',
-    'unterschleissheim',
-    'freimann',
-    'headquarters',
-  ];
+/**
+ * Colleagues near the default location going to work today: the demo user's search always finds
+ * several offers of both types (flexible on every day, shifts, and one-time trips today).
+ */
+function addNearbyPostings(
+  draws: SeedDraws,
+  today: DayKey,
+  othersWithAccess: Commuter[],
+  { addPosting }: SeedPostings,
+): void {
+  const { f, pick, chance, int, siteLocation } = draws;
   for (let i = 0; i < 24; i += 1) {
     const recurrence: StoredRecurrence =
       i % 4 === 3 ? 'ONE_TIME' : i % 4 === 2 ? pick(STORED_RECURRENCES.slice(2)) : 'RECURRING';
@@ -90,7 +86,7 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
       recurrence,
       state: pick(['confirmed', 'active'] as const),
       origin: { ...near, name: `${f.location.street()} ${int(1, 80)}`, address: '80937 München' },
-      destination: siteLocation(pick(nearbySites), chance(0.5)),
+      destination: siteLocation(pick(NEARBY_SITES), chance(0.5)),
       weekDays: recurrence === 'RECURRING' ? EVERY_DAY : undefined,
       days:
         recurrence === 'ONE_TIME'
@@ -98,11 +94,19 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
           : [addDays(today, -int(1, 20)), addDays(today, int(60, 150))],
     });
   }
+}
 
-  // The schedule showcase: one named posting per schedule rule near the default location, without a draw of
-  // the faker (the postings around them stay the same), counted in SEED_COUNTS.bookings.
-  const showcaseColleagues = othersWithAccess.filter((c) => c.user.acceptedTerms);
-  for (const showcase of SCHEDULE_SHOWCASE) {
+/**
+ * The schedule showcase: one named posting per schedule rule near the default location, without a draw of
+ * the faker (the postings around them stay the same), counted in SEED_COUNTS.bookings.
+ */
+function showcasePostings(
+  draws: SeedDraws,
+  showcaseColleagues: Commuter[],
+  { showcaseRecord }: SeedPostings,
+): BookingRecord[] {
+  const { siteLocation } = draws;
+  return SCHEDULE_SHOWCASE.map((showcase) => {
     const colleague = showcaseColleagues[showcase.colleague % showcaseColleagues.length]!;
     const near = movePoint(
       DEFAULT_USER_LOCATION,
@@ -116,11 +120,18 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
     };
     const work = siteLocation('fiz', false);
     const [origin, destination] = showcase.direction === 'home' ? [work, home] : [home, work];
-    bookings.push(showcaseRecord(showcase, colleague, origin, destination));
-  }
+    return showcaseRecord(showcase, colleague, origin, destination);
+  });
+}
 
-  // Everyone else's postings, mostly current and future.
-  const owners = commuters.filter((c) => c.user.commutePooling.enabled);
+/** Everyone else's postings, mostly current and future, until there are SEED_COUNTS.bookings. */
+function addRandomPostings(
+  draws: SeedDraws,
+  owners: Commuter[],
+  bookings: BookingRecord[],
+  { addPosting }: SeedPostings,
+): void {
+  const { pick, weighted } = draws;
   while (bookings.length < SEED_COUNTS.bookings) {
     const period = weighted<Period>([
       { weight: 20, value: 'past' },
@@ -138,17 +149,21 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
       state: weighted(STATES_BY_PERIOD[period]),
     });
   }
+}
 
-  // The demo user's own showcase posting ('Find matches'), in the place of the last random posting: the faker's
-  // draws, and so all data after them, stay as they were, and the count too.
-  const demoCommuter = personaCommuters[Object.keys(PERSONAS).indexOf('demo')]!;
-  bookings.pop();
-  bookings.push(
-    showcaseRecord(DEMO_OWN_POSTING, demoCommuter, demoCommuter.home, siteLocation('fiz', false)),
-  );
-
-  // The demo route's regulars (Dachau → FIZ, mocks/seed-commute-corridor.ts), in the place of the last random
-  // postings of colleagues who are not personas: no draw of the faker, the count and the personas' postings stay.
+/**
+ * The demo route's regulars (Dachau → FIZ, mocks/seed-commute-corridor.ts), in the place of the last random
+ * postings of colleagues who are not personas: no draw of the faker, the count and the personas' postings stay.
+ * The last posting, the demo user's own showcase posting, is never one of them.
+ */
+function addCorridorPostings(
+  draws: SeedDraws,
+  bookings: BookingRecord[],
+  personaCommuters: Commuter[],
+  showcaseColleagues: Commuter[],
+  { showcaseRecord }: SeedPostings,
+): void {
+  const { siteLocation } = draws;
   const personaIds = new Set(personaCommuters.map((c) => c.user.id));
   let toReplace = COMMUTE_CORRIDOR.length;
   for (let index = bookings.length - 2; toReplace > 0 && index >= 0; index -= 1) {
@@ -188,6 +203,46 @@ export function generateSeedData({ seed, now }: SeedOptions): SeedData {
       ),
     );
   }
+}
+
+/**
+ * Generates the whole data set from a seed and a moment. Pure: nothing random but the seeded faker,
+ * nothing time-dependent but `now`. The people first (mocks/seed-users.ts), then the postings
+ * (mocks/seed-postings.ts), then the places (mocks/seed-places.ts): the faker draws in this order.
+ */
+export function generateSeedData({ seed, now }: SeedOptions): SeedData {
+  const draws = seedDraws(seed, now);
+  const today: DayKey = berlinDayKey(now);
+
+  const { users, commuters, companyProfiles } = generateUsers(draws);
+
+  const bookings: BookingRecord[] = [];
+  const postings = seedPostings(draws, now, bookings);
+
+  const personaCommuters = commuters.slice(0, Object.keys(PERSONAS).length);
+  addPersonaPostings(personaCommuters, postings);
+  const othersWithAccess = commuters.filter(
+    (c) => !personaCommuters.includes(c) && c.user.commutePooling.enabled && c.user.active,
+  );
+  addNearbyPostings(draws, today, othersWithAccess, postings);
+  const showcaseColleagues = othersWithAccess.filter((c) => c.user.acceptedTerms);
+  bookings.push(...showcasePostings(draws, showcaseColleagues, postings));
+  const owners = commuters.filter((c) => c.user.commutePooling.enabled);
+  addRandomPostings(draws, owners, bookings, postings);
+
+  // The demo user's own showcase posting ('Find matches'), in the place of the last random posting: the faker's
+  // draws, and so all data after them, stay as they were, and the count too.
+  const demoCommuter = personaCommuters[Object.keys(PERSONAS).indexOf('demo')]!;
+  bookings.pop();
+  bookings.push(
+    postings.showcaseRecord(
+      DEMO_OWN_POSTING,
+      demoCommuter,
+      demoCommuter.home,
+      draws.siteLocation('fiz', false),
+    ),
+  );
+  addCorridorPostings(draws, bookings, personaCommuters, showcaseColleagues, postings);
 
   const places = generatePlaces(draws);
   const recentPlaces = generateRecentPlaces(draws, now, personaCommuters, places);
