@@ -5,21 +5,15 @@ import type { LatencySetting, UserFlags } from '@scenarios/scenario-types';
 import { startMockBackend } from './browser';
 import { getNow } from './clock';
 import { issueAuthorizationCode, liftLoginLockouts } from './db/auth-repository';
-import { notifyDatabaseChange, onDatabaseChange } from './db/database';
+import { notifyDatabaseChange } from './db/database';
 import { exportDatabase, importExport, readExport } from './database-transfer';
 import { resetDatabase, resetDatabaseInParts } from './db/lifecycle';
-import type { SharedScenario } from './db/stored-data';
+import type { PersistentStore } from './db/persistent-store';
+import type { SeededInParts, SharedScenario } from './db/stored-data';
 import { changeData } from './db/tab-data';
 import { findUserById, toUser } from './db/users-repository';
-import {
-  clearFaults,
-  FAULTS_STORAGE_KEY,
-  injectFault,
-  readFaults,
-  writeFaults,
-  type InjectedFault,
-} from './faults';
-import { formatLatency, NO_LATENCY } from './latency';
+import { clearFaults, injectFault, readFaults, writeFaults, type InjectedFault } from './faults';
+import { formatLatency } from './latency';
 import { RequestLog } from './request-log';
 import { applyScenarioData, changeUserFlags } from './scenario-data';
 import { ScenarioRuntime, type ScenarioSelection } from './scenario-runtime';
@@ -27,7 +21,6 @@ import {
   dataKey,
   DEFAULT_DATA_KEY,
   LATENCY_QUERY,
-  safeStorage,
   saveLatency,
   saveSelection,
   SCENARIO_QUERY,
@@ -36,7 +29,7 @@ import {
   type StartSelection,
 } from './scenario-storage';
 import { listPersonas, scenarioInfo } from './dev-panel-directory';
-import { DEFAULT_SEED } from './seed-constants';
+import { devPanelState, selectionOf } from './dev-panel-state';
 
 /**
  * The browser side of scenarios and the dev panel (mock mode only): which scenario this tab uses (URL, then
@@ -49,9 +42,52 @@ const sharedScenarioOf = ({ scenario, seed }: ScenarioSelection): SharedScenario
   seed,
 });
 
-function selectionOf(shared: SharedScenario | null): ScenarioSelection | null {
-  const scenario = shared ? findScenario(shared.id) : undefined;
-  return shared && scenario ? { scenario, seed: shared.seed } : null;
+/**
+ * A first visit seeds the scenario it starts in at once; one without data changes (the default) in parts: the
+ * sign-in is answered before the postings and places are in.
+ */
+async function seedFirstVisit(
+  selection: ScenarioSelection,
+): Promise<SharedScenario | SeededInParts> {
+  if (!selection.scenario.data?.length) {
+    const { accountsIn, wholeIn, laterCollections } = resetDatabaseInParts(
+      selection.seed,
+      getNow(),
+    );
+    await accountsIn;
+    return {
+      scenario: sharedScenarioOf(selection),
+      seed: selection.seed,
+      rest: wholeIn,
+      laterCollections,
+    };
+  }
+  await resetDatabase(selection.seed, getNow());
+  await applyScenarioData(selection.scenario, { seed: selection.seed, reset: false });
+  return sharedScenarioOf(selection);
+}
+
+/**
+ * Selects the tab's scenario: a link's, else the one the browser's data is in. The data is switched to it when it
+ * is of another scenario or seed, and marked as its when it names no scenario the registry knows.
+ */
+async function selectTabScenario(
+  runtime: ScenarioRuntime,
+  store: PersistentStore,
+  start: StartSelection,
+): Promise<void> {
+  const held = selectionOf(store.getScenario());
+  const selection = start.fromAddress || !held ? start.selection : held;
+  runtime.select(selection);
+  saveSelection(selection);
+  const heldKey = held ? dataKey(held) : DEFAULT_DATA_KEY;
+  if (dataKey(selection) !== heldKey) {
+    await changeData(() => applyScenarioData(selection.scenario, { seed: selection.seed }), {
+      scenario: sharedScenarioOf(selection),
+    });
+  } else if (!held) {
+    await changeData(async () => undefined, { scenario: sharedScenarioOf(selection) });
+  }
 }
 
 /**
@@ -70,130 +106,20 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
   const { worker, store } = await startMockBackend({
     beforeResolve: runtime.hook,
     afterResolve: runtime.shape,
-    // A first visit seeds the scenario it starts in at once; one without data changes (the default) in parts:
-    // the sign-in is answered before the postings and places are in.
-    async seedFresh() {
-      if (!start.selection.scenario.data?.length) {
-        const { accountsIn, wholeIn, laterCollections } = resetDatabaseInParts(
-          start.selection.seed,
-          getNow(),
-        );
-        await accountsIn;
-        return {
-          scenario: sharedScenarioOf(start.selection),
-          seed: start.selection.seed,
-          rest: wholeIn,
-          laterCollections,
-        };
-      }
-      await resetDatabase(start.selection.seed, getNow());
-      await applyScenarioData(start.selection.scenario, {
-        seed: start.selection.seed,
-        reset: false,
-      });
-      return sharedScenarioOf(start.selection);
-    },
+    seedFresh: () => seedFirstVisit(start.selection),
   });
   log.attach(worker.events);
 
-  const held = selectionOf(store.getScenario());
-  const selection = start.fromAddress || !held ? start.selection : held;
-  runtime.select(selection);
-  saveSelection(selection);
-  const heldKey = held ? dataKey(held) : DEFAULT_DATA_KEY;
-  if (dataKey(selection) !== heldKey) {
-    await changeData(() => applyScenarioData(selection.scenario, { seed: selection.seed }), {
-      scenario: sharedScenarioOf(selection),
-    });
-  } else if (!held) {
-    await changeData(async () => undefined, { scenario: sharedScenarioOf(selection) });
-  }
+  await selectTabScenario(runtime, store, start);
 
-  // --- state for the panel -----------------------------------------------------------------
-  const listeners = new Set<() => void>();
-  let unknownScenarioId = start.unknownScenarioId;
-  let busy = false;
-  let dataVersion = 0;
-  let remoteChanges = 0;
-  let faultsRaw: string | null = null;
-  let state: ReturnType<typeof buildState> | null = null;
-
-  function buildState() {
-    return {
-      scenarioId: runtime.selection.scenario.id,
-      seed: runtime.selection.seed,
-      defaultSeed: DEFAULT_SEED,
-      manualLatency: runtime.manualLatency,
-      latency: runtime.latency,
-      scenarioLatency: runtime.selection.scenario.latency ?? NO_LATENCY,
-      faults: readFaults() as readonly InjectedFault[],
-      unknownScenarioId,
-      busy,
-      dataVersion,
-      remoteChanges,
-      storage: storageState(),
-    };
-  }
-  function storageState() {
-    const status = store.getStatus();
-    return {
-      saved: status.mode === 'indexeddb',
-      failedWrite: status.failedWrite
-        ? { at: status.failedWrite.at, message: status.failedWrite.message }
-        : null,
-      rejectedRecords: status.rejected.map((record) => `${record.collection}: ${record.reason}`),
-    };
-  }
-  const currentFaultsRaw = () => {
-    try {
-      return safeStorage('session')?.getItem(FAULTS_STORAGE_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  const changed = () => {
-    state = null;
-    listeners.forEach((listener) => listener());
-  };
-  // Faults change from outside too (tests write sessionStorage; 'once' faults are used up by requests).
-  log.subscribe(() => {
-    if (currentFaultsRaw() !== faultsRaw) changed();
-  });
-  onDatabaseChange(() => {
-    dataVersion += 1;
-    changed();
-  });
-  store.onStatusChange(changed);
-  // Another tab changed the data (and maybe switched the scenario): follow it; the app refetches.
-  store.onRemoteChange(() => {
-    const shared = selectionOf(store.getScenario());
-    if (shared && dataKey(shared) !== dataKey(runtime.selection)) {
-      runtime.select(shared);
-      saveSelection(shared);
-    }
-    remoteChanges += 1;
-    changed();
-  });
-
-  async function replaceData<T>(work: () => Promise<T>): Promise<T> {
-    busy = true;
-    changed();
-    const done = work();
-    runtime.holdRequestsUntil(done);
-    try {
-      return await done;
-    } finally {
-      busy = false;
-      changed();
-    }
-  }
+  const panel = devPanelState({ runtime, store, log, unknownScenarioId: start.unknownScenarioId });
 
   /**
    * Switches the browser's data to the runtime's selection (every tab follows). Not runtime.applyData: the
    * requests this tab holds meanwhile wait on the runtime, and the switch must not wait on them.
    */
   const applySelection = () =>
-    replaceData(() => {
+    panel.replaceData(() => {
       const { scenario, seed } = runtime.selection;
       return changeData(() => applyScenarioData(scenario, { seed }), {
         scenario: sharedScenarioOf(runtime.selection),
@@ -204,20 +130,8 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
     scenarios: SCENARIOS.map(scenarioInfo),
     listPersonas,
 
-    getState() {
-      const raw = currentFaultsRaw();
-      if (!state || raw !== faultsRaw) {
-        faultsRaw = raw;
-        state = buildState();
-      }
-      return state;
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getState: panel.getState,
+    subscribe: panel.subscribe,
 
     async selectScenario(id: string, seed?: number) {
       const scenario = findScenario(id);
@@ -225,7 +139,7 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
       const selection = { scenario, seed: seed ?? scenario.seed ?? runtime.selection.seed };
       runtime.select(selection);
       saveSelection(selection);
-      unknownScenarioId = null;
+      panel.forgetUnknownScenario();
       await applySelection();
     },
     async resetData(seed?: number) {
@@ -252,19 +166,19 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
     setLatency(setting: LatencySetting | null) {
       runtime.setLatency(setting);
       saveLatency(setting);
-      changed();
+      panel.changed();
     },
     injectFault(fault: InjectedFault) {
       injectFault(fault);
-      changed();
+      panel.changed();
     },
     removeFault(index: number) {
       writeFaults(readFaults().filter((_, position) => position !== index));
-      changed();
+      panel.changed();
     },
     clearFaults() {
       clearFaults();
-      changed();
+      panel.changed();
     },
 
     getUser(userId: string): User | null {
@@ -281,7 +195,7 @@ export async function startMockDevTools(start: StartSelection = takeStartSelecti
     exportDatabase: () => exportDatabase(store),
     async importDatabase(json: string) {
       const snapshot = readExport(json);
-      return replaceData(() => importExport(snapshot));
+      return panel.replaceData(() => importExport(snapshot));
     },
 
     getRequestLog: () => log.entries(),

@@ -58,6 +58,42 @@ function offersBody() {
   };
 }
 
+function feedbackBody(index: number) {
+  return {
+    userId: PERSONAS.buildings.id,
+    message: `Burst feedback ${index}`,
+    npsRating: index % 11,
+    integrationId: 'commutePooling',
+    appVersion: '0.11.4',
+  };
+}
+
+function supportBody(index: number) {
+  return {
+    userId: PERSONAS.buildings.id,
+    message: `Burst support message ${index}`,
+    integrationId: 'commutePooling',
+    bundleId: 'WEBAPP',
+    deviceId: 'WEBAPP',
+    appVersion: '0.11.4',
+    attachment: ATTACHMENT,
+  };
+}
+
+function registrationBody(index: number) {
+  return {
+    email: `burst-${index}@mail.example`,
+    password: 'Burst1234!',
+    givenName: 'Burst',
+    familyName: `User ${index}`,
+    department: 'QA',
+    employeeNumber: `P${index}`,
+    group: 'public',
+    acceptedTerms: true,
+    acceptedPrivacy: true,
+  };
+}
+
 /**
  * The index-th request of the mix (deterministic: the same burst every run). The burst's own calls run as the
  * buildings persona; the login flood goes to the demo persona (whose oldest sessions the cap may end).
@@ -129,30 +165,11 @@ function step(index: number, token: string): Step {
         method: 'POST',
         path: '/feedback/nps',
         headers: { ...auth, [CLIENT_ID_HEADER]: 'wen-webapp' },
-        body: {
-          userId: caller.id,
-          message: `Burst feedback ${index}`,
-          npsRating: index % 11,
-          integrationId: 'commutePooling',
-          appVersion: '0.11.4',
-        },
+        body: feedbackBody(index),
       };
     case 23:
     case 24:
-      return {
-        method: 'POST',
-        path: '/support',
-        headers: auth,
-        body: {
-          userId: caller.id,
-          message: `Burst support message ${index}`,
-          integrationId: 'commutePooling',
-          bundleId: 'WEBAPP',
-          deviceId: 'WEBAPP',
-          appVersion: '0.11.4',
-          attachment: ATTACHMENT,
-        },
-      };
+      return { method: 'POST', path: '/support', headers: auth, body: supportBody(index) };
     case 25:
       return { method: 'POST', path: '/api/v1/redis/cleanup-trip-cache', headers: auth };
     case 26:
@@ -173,21 +190,7 @@ function step(index: number, token: string): Step {
     case 31:
       return { method: 'GET', path: '/api/v1/no-such-route' };
     case 32:
-      return {
-        method: 'POST',
-        path: '/api/v1/register/create',
-        body: {
-          email: `burst-${index}@mail.example`,
-          password: 'Burst1234!',
-          givenName: 'Burst',
-          familyName: `User ${index}`,
-          department: 'QA',
-          employeeNumber: `P${index}`,
-          group: 'public',
-          acceptedTerms: true,
-          acceptedPrivacy: true,
-        },
-      };
+      return { method: 'POST', path: '/api/v1/register/create', body: registrationBody(index) };
     case 33:
       return {
         method: 'POST',
