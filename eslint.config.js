@@ -289,9 +289,9 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
-    // A component or function does one job: at most 120 lines (issue 37), in the app, the wire contract and the
-    // fake backend with its scenarios.
-    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'mocks/**/*.ts', 'scenarios/**/*.ts'],
+    // A component or function does one job: at most 120 lines (issue 37), in the app, the wire contract, the
+    // fake backend with its scenarios, and the tooling (tests aside: a describe block is one function).
+    files: ['src/**/*.{ts,tsx}', '{contract,mocks,scenarios,bench,scripts,build}/**/*.{ts,mjs}'],
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
 );

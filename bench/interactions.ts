@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SNAPSHOT_STORAGE_KEY } from '@mocks/db/snapshot';
 import { ACCESS_TOKEN_KEY } from '@/lib/token-storage';
 import { ROUTES } from '@/lib/routes';
 import { startMockHttpServer } from '@mocks/server/mock-http-server';
-import { launchChromium, openPage, type ThrottledPage } from './lib/browser';
-import {
-  printProfileSummary,
-  startCpuProfile,
-  stopCpuProfile,
-  type ProfileSummary,
-} from './lib/cpu-profile';
+import { launchChromium, openPage } from './lib/browser';
 import { startStaticServer } from './lib/static-server';
 import { median } from './lib/stats';
 import { addBenchLarge, seededSnapshot } from './bench-large-data';
@@ -18,101 +12,161 @@ import {
   BENCH_MOCK_SERVER_URL,
   type InteractionResult,
 } from './interaction-result';
+import { measureOf, measuredRun } from './measured-run';
 
-async function measureOf(page: Page, name: string): Promise<number> {
-  const handle = await page.waitForFunction(
-    (measure) => {
-      const entries = performance.getEntriesByName(measure, 'measure');
-      return entries.length > 0 ? (entries[entries.length - 1]?.duration ?? null) : null;
-    },
-    name,
-    { timeout: 60_000, polling: 50 },
-  );
-  return (await handle.jsonValue()) as number;
-}
+type SeededData = Awaited<ReturnType<typeof seededSnapshot>>;
 
-interface MeasuredRun {
-  /** The page's script run before the app (the stored session and request, the mock's snapshot). */
-  initScript: string;
-  url: string;
-  /** The app's performance.measure to wait for. */
-  measure: string;
-  /** With a profile (null: none): the file name and what the printed summary is called. */
-  profile: { name: string; label: string } | null;
-  /** Reads what else the run is wanted for, before the page closes. */
-  inspect?: (page: Page) => Promise<void>;
+/** What every measured run of one bench shares. */
+interface InteractionBench {
+  browser: Browser;
+  runs: number;
+  /** CPU profiles of the first run's offers searches and My page. */
+  profile: boolean;
+  mockUrl: string;
+  /** The real-backend build; null: not measured. */
+  realUrl: string | null;
+  /** The real build's page script: the session and the submitted request only (its data is the mock server's). */
+  realInitScript: string;
 }
 
 /**
- * Opens `url` in a fresh throttled context and waits for the app's `measure`; with a profile, the page's main thread
- * is sampled from the navigation to the measure (reports/profiles/<name>.cpuprofile) and its summary printed.
+ * The page script that stores the seeded session and submitted request before the app starts, once per context.
+ * The mock build gets its data as the stored snapshot; the real build only the session and the request (null).
  */
-async function measuredRun(
-  browser: Browser,
-  run: MeasuredRun,
-): Promise<{ ms: number; answerBytes: number }> {
-  const page = await openPage(browser, { throttle: true, initScript: run.initScript });
-  try {
-    const measured = await measureIn(page, run.url, run.measure, run.profile?.name ?? null);
-    if (measured.profile && run.profile) printProfileSummary(run.profile.label, measured.profile);
-    await run.inspect?.(page.page);
-    return measured;
-  } finally {
-    await page.context.close();
-  }
+function seedScriptOf(seeded: Pick<SeededData, 'token' | 'request'>) {
+  const storedRequest = JSON.stringify({
+    origin: seeded.request.origin,
+    destination: seeded.request.destination,
+    departureTime: seeded.request.departureTime,
+    postingType: seeded.request.integrations.commutePooling.postingType,
+    mobilityRequestId: seeded.request.mobilityRequestId,
+  });
+  return (snapshot: string | null) => `
+    if (!localStorage.getItem('wen-bench-seeded')) {
+      ${snapshot ? `localStorage.setItem(${JSON.stringify(SNAPSHOT_STORAGE_KEY)}, ${JSON.stringify(snapshot)});` : ''}
+      localStorage.setItem(${JSON.stringify(ACCESS_TOKEN_KEY)}, ${JSON.stringify(seeded.token)});
+      sessionStorage.setItem('wen.mobilityRequest', ${JSON.stringify(storedRequest)});
+      localStorage.setItem('wen-bench-seeded', '1');
+    }`;
 }
 
-async function measureIn(
-  page: ThrottledPage,
-  url: string,
-  measure: string,
-  profileName: string | null,
-): Promise<{ ms: number; answerBytes: number; profile: ProfileSummary | null }> {
-  let answerBytes = 0;
-  const searches = new Set<string>();
-  page.cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.request.method === 'POST' && /\/offers$/.test(new URL(event.request.url).pathname)) {
-      searches.add(event.requestId);
+/** The first run's profile (file name and label), when profiles are wanted; null otherwise. */
+function profiled(bench: InteractionBench, run: number, name: string, label: string) {
+  return bench.profile && run === 0 ? { name, label } : null;
+}
+
+/** The offers overview's search to the first offer, in the mock build or (`real`) the real-backend build. */
+function offersSearch(
+  bench: InteractionBench,
+  initScript: string,
+  real: boolean,
+  run: number,
+  name: string,
+  label: string,
+) {
+  return measuredRun(bench.browser, {
+    initScript,
+    url: `${(real ? bench.realUrl : bench.mockUrl) ?? ''}${ROUTES.offersOverview}`,
+    measure: 'wen:offers-search',
+    profile: profiled(bench, run, name, label),
+  });
+}
+
+/** The commuter's figures: the demo route searched on the seeded data, in the mock build and the real one. */
+async function benchCommuter(bench: InteractionBench, commuterInit: string) {
+  const commuter: number[] = [];
+  const commuterReal: number[] = [];
+  for (let run = 0; run < bench.runs; run += 1) {
+    commuter.push(
+      (
+        await offersSearch(
+          bench,
+          commuterInit,
+          false,
+          run,
+          'offers-demo-route-mock-build',
+          'offers search, demo route, mock build',
+        )
+      ).ms,
+    );
+    if (bench.realUrl !== null) {
+      commuterReal.push(
+        (
+          await offersSearch(
+            bench,
+            bench.realInitScript,
+            true,
+            run,
+            'offers-demo-route-real-build',
+            'offers search, demo route, real build (mock:server)',
+          )
+        ).ms,
+      );
     }
-  });
-  page.cdp.on('Network.loadingFinished', (event) => {
-    // The first search is the list's own (the way home's goes out after it).
-    if (searches.has(event.requestId) && answerBytes === 0) answerBytes = event.encodedDataLength;
-  });
-  if (profileName) await startCpuProfile(page.cdp);
-  await page.page.goto(url, { timeout: 60_000 });
-  const ms = await measureOf(page.page, measure);
-  const window = profileName
-    ? await page.page.evaluate((name) => {
-        const entry = performance.getEntriesByName(name, 'measure').at(-1);
-        return entry ? { startMs: entry.startTime, endMs: entry.startTime + entry.duration } : null;
-      }, measure)
-    : null;
-  const profile = profileName ? await stopCpuProfile(page.cdp, profileName, window) : null;
-  if (profileName && window) await printSearchOnTheWire(page.page, window);
-  return { ms, answerBytes, profile };
+  }
+  return { commuter, commuterReal };
 }
 
-/**
- * Where the list's search was on the wire within the measure (the first POST …/offers of the page): when the call
- * went out and when its answer was in (Resource Timing: start and end are given cross-origin too), so a profile
- * tells the time on the network from the main thread's.
- */
-async function printSearchOnTheWire(
-  page: Page,
-  window: { startMs: number; endMs: number },
-): Promise<void> {
-  const call = await page.evaluate(() => {
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((resource) => new URL(resource.name).pathname.endsWith('/offers'));
-    return entry ? { startMs: entry.startTime, endMs: entry.startTime + entry.duration } : null;
-  });
-  if (!call) return;
-  const at = (ms: number) => `${Math.round(ms - window.startMs)} ms`;
-  console.log(
-    `  the search on the wire: sent at ${at(call.startMs)}, answer in at ${at(call.endMs)}, first offer at ${at(window.endMs)}`,
-  );
+/** The location picker's search after the debounce, reached from the dashboard as the app navigates to it. */
+async function pickerSearchMs(bench: InteractionBench, initScript: string): Promise<number> {
+  const { page, context } = await openPage(bench.browser, { throttle: true, initScript });
+  await page.goto(`${bench.mockUrl}${ROUTES.dashboard}`, { timeout: 60_000 });
+  await page.waitForSelector('main', { timeout: 60_000 });
+  await page.evaluate((path) => {
+    history.pushState({ type: 'origin' }, '', path);
+    dispatchEvent(new PopStateEvent('popstate', { state: { type: 'origin' } }));
+  }, ROUTES.locationPicker);
+  const search = page.getByRole('searchbox');
+  await search.waitFor({ timeout: 60_000 });
+  await search.pressSequentially('str', { delay: 30 });
+  const ms = await measureOf(page, 'wen:picker-search');
+  await context.close();
+  return ms;
+}
+
+/** The stress figures on the bench-large data: the picker, the offers search (both builds), My page. */
+async function benchStress(bench: InteractionBench, initScript: string) {
+  const realOffers: number[] = [];
+  let realAnswerBytes = 0;
+  const picker: number[] = [];
+  const offers: number[] = [];
+  const myPage: number[] = [];
+  let myPageBookings = 0;
+  for (let run = 0; run < bench.runs; run += 1) {
+    picker.push(await pickerSearchMs(bench, initScript));
+    const mockOffers = await offersSearch(
+      bench,
+      initScript,
+      false,
+      run,
+      'offers-search-mock-build',
+      'offers search, 1,000 matches, mock build',
+    );
+    offers.push(mockOffers.ms);
+    if (bench.realUrl !== null) {
+      const measured = await offersSearch(
+        bench,
+        bench.realInitScript,
+        true,
+        run,
+        'offers-search-real-build',
+        'offers search, 1,000 matches, real build (mock:server)',
+      );
+      realOffers.push(measured.ms);
+      realAnswerBytes = measured.answerBytes;
+    }
+    const mine = await measuredRun(bench.browser, {
+      initScript,
+      url: `${bench.mockUrl}${ROUTES.myPage}`,
+      measure: 'wen:my-page',
+      profile: profiled(bench, run, 'my-page-mock-build', 'My page, mock build'),
+      inspect: async (page) => {
+        myPageBookings = await page.locator('.booking-list > li').count();
+      },
+    });
+    myPage.push(mine.ms);
+  }
+  return { picker, offers, realOffers, realAnswerBytes, myPage, myPageBookings };
 }
 
 /**
@@ -141,142 +195,39 @@ export async function benchInteractions(
   const browser = await launchChromium();
   try {
     const seeded = await seededSnapshot();
-    const storedRequest = JSON.stringify({
-      origin: seeded.request.origin,
-      destination: seeded.request.destination,
-      departureTime: seeded.request.departureTime,
-      postingType: seeded.request.integrations.commutePooling.postingType,
-      mobilityRequestId: seeded.request.mobilityRequestId,
-    });
-    // The mock build gets its data as the stored snapshot; the real build only the session and the submitted
-    // request (its data is the mock server's).
-    const seedScript = (snapshot: string | null) => `
-    if (!localStorage.getItem('wen-bench-seeded')) {
-      ${snapshot ? `localStorage.setItem(${JSON.stringify(SNAPSHOT_STORAGE_KEY)}, ${JSON.stringify(snapshot)});` : ''}
-      localStorage.setItem(${JSON.stringify(ACCESS_TOKEN_KEY)}, ${JSON.stringify(seeded.token)});
-      sessionStorage.setItem('wen.mobilityRequest', ${JSON.stringify(storedRequest)});
-      localStorage.setItem('wen-bench-seeded', '1');
-    }`;
-    const realInitScript = seedScript(null);
-    const profiled = (run: number, name: string, label: string) =>
-      profile && run === 0 ? { name, label } : null;
-    const offersSearch = async (
-      initScript: string,
-      real: boolean,
-      run: number,
-      name: string,
-      label: string,
-    ) =>
-      measuredRun(browser, {
-        initScript,
-        url: `${(real ? realServer : server)?.url ?? ''}${ROUTES.offersOverview}`,
-        measure: 'wen:offers-search',
-        profile: profiled(run, name, label),
-      });
-
-    const commuter: number[] = [];
-    const commuterReal: number[] = [];
-    const commuterInit = seedScript(seeded.snapshot);
-    for (let run = 0; run < runs; run += 1) {
-      commuter.push(
-        (
-          await offersSearch(
-            commuterInit,
-            false,
-            run,
-            'offers-demo-route-mock-build',
-            'offers search, demo route, mock build',
-          )
-        ).ms,
-      );
-      if (realServer) {
-        commuterReal.push(
-          (
-            await offersSearch(
-              realInitScript,
-              true,
-              run,
-              'offers-demo-route-real-build',
-              'offers search, demo route, real build (mock:server)',
-            )
-          ).ms,
-        );
-      }
-    }
+    const seedScript = seedScriptOf(seeded);
+    const bench: InteractionBench = {
+      browser,
+      runs,
+      profile,
+      mockUrl: server.url,
+      realUrl: realServer?.url ?? null,
+      realInitScript: seedScript(null),
+    };
+    const { commuter, commuterReal } = await benchCommuter(bench, seedScript(seeded.snapshot));
 
     const large = await addBenchLarge(seeded.request);
-    const initScript = seedScript(large.snapshot);
-    const realOffers: number[] = [];
-    let realAnswerBytes = 0;
-    const picker: number[] = [];
-    const offers: number[] = [];
-    const myPage: number[] = [];
-    let myPageBookings = 0;
-    for (let run = 0; run < runs; run += 1) {
-      {
-        const { page, context } = await openPage(browser, { throttle: true, initScript });
-        await page.goto(`${server.url}${ROUTES.dashboard}`, { timeout: 60_000 });
-        await page.waitForSelector('main', { timeout: 60_000 });
-        await page.evaluate((path) => {
-          history.pushState({ type: 'origin' }, '', path);
-          dispatchEvent(new PopStateEvent('popstate', { state: { type: 'origin' } }));
-        }, ROUTES.locationPicker);
-        const search = page.getByRole('searchbox');
-        await search.waitFor({ timeout: 60_000 });
-        await search.pressSequentially('str', { delay: 30 });
-        picker.push(await measureOf(page, 'wen:picker-search'));
-        await context.close();
-      }
-      const mockOffers = await offersSearch(
-        initScript,
-        false,
-        run,
-        'offers-search-mock-build',
-        'offers search, 1,000 matches, mock build',
-      );
-      offers.push(mockOffers.ms);
-      if (realServer) {
-        const measured = await offersSearch(
-          realInitScript,
-          true,
-          run,
-          'offers-search-real-build',
-          'offers search, 1,000 matches, real build (mock:server)',
-        );
-        realOffers.push(measured.ms);
-        realAnswerBytes = measured.answerBytes;
-      }
-      const mine = await measuredRun(browser, {
-        initScript,
-        url: `${server.url}${ROUTES.myPage}`,
-        measure: 'wen:my-page',
-        profile: profiled(run, 'my-page-mock-build', 'My page, mock build'),
-        inspect: async (page) => {
-          myPageBookings = await page.locator('.booking-list > li').count();
-        },
-      });
-      myPage.push(mine.ms);
-    }
+    const stress = await benchStress(bench, seedScript(large.snapshot));
     return {
       runs,
       build:
         'mock build; the demo route on the seeded data, then bench-large (1,000 matches, 200 own postings)',
       throttled: true,
-      pickerSearchMs: median(picker),
-      offersFirstOfferMs: median(offers),
+      pickerSearchMs: median(stress.picker),
+      offersFirstOfferMs: median(stress.offers),
       offersMatches: large.matches,
       commuter: {
         offersFirstOfferMs: median(commuter),
         offersMatches: seeded.matches,
         realBuildOffersFirstOfferMs: realServer ? median(commuterReal) : null,
       },
-      myPageBookingsShownMs: median(myPage),
-      myPageBookings,
+      myPageBookingsShownMs: median(stress.myPage),
+      myPageBookings: stress.myPageBookings,
       realBuild: realOutDir
         ? {
             build: `real-backend build against the fake backend over HTTP (${BENCH_MOCK_SERVER_URL}), same data`,
-            offersFirstOfferMs: median(realOffers),
-            offersAnswerKb: Math.round((realAnswerBytes / 1024) * 10) / 10,
+            offersFirstOfferMs: median(stress.realOffers),
+            offersAnswerKb: Math.round((stress.realAnswerBytes / 1024) * 10) / 10,
           }
         : null,
     };

@@ -56,73 +56,118 @@ function notCalled(name: RouteName, path: string): RouteCheck {
   };
 }
 
-export async function checkBackend(options: CheckOptions): Promise<RouteCheck[]> {
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const checks: RouteCheck[] = [];
-  let token = options.token ?? null;
+/** A successful answer: its status and the parsed body. */
+interface Answer {
+  status: number;
+  body: unknown;
+}
 
-  const run = async (call: Call): Promise<{ status: number; body: unknown } | null> => {
-    const path = insertParamsIntoPath({ path: call.route.path, params: call.params ?? {} });
-    const url = new URL(`${base}${path}`);
-    for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
-    const shownPath = decodeURIComponent(`${url.pathname}${url.search}`);
-    const check: RouteCheck = {
-      name: call.name,
-      method: call.route.method,
-      path: shownPath,
-      status: null,
-      outcome: 'failed',
-      differences: [],
-      unknownFields: [],
-      notes: [],
-      fatal: true,
-    };
-    checks.push(check);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (call.body !== undefined) headers['content-type'] = 'application/json';
-    if (routeAuth(call.route) !== 'none') {
-      if (!token) {
-        Object.assign(check, {
-          outcome: 'skipped',
-          fatal: false,
-          reason: 'needs a token (--token, or --email and --password)',
-        });
-        return null;
-      }
-      headers[TOKEN_HEADER] = token;
-    }
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await doFetch(url, {
-        method: call.route.method,
-        headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-      body = await readAnswerBody(response);
-    } catch (error) {
-      check.reason = `no answer: ${error instanceof Error ? error.message : String(error)}`;
-      return null;
-    }
-    check.status = response.status;
-    if (response.status < 200 || response.status > 299) {
-      const offeredNot = call.notOffered?.includes(response.status) ?? false;
-      const message =
-        typeof body === 'object' && body !== null && 'message' in body
-          ? String(body.message)
-          : shown(body);
-      Object.assign(check, {
-        outcome: offeredNot ? 'skipped' : 'failed',
-        fatal: !offeredNot,
-        reason: offeredNot ? `not offered here (${message})` : `error answer: ${message}`,
-      });
-      return null;
-    }
-    Object.assign(check, compareAnswer(call.name, call.route, response.status, body));
-    return { status: response.status, body };
+/** What every call of one check shares: the backend and how to reach it, the token so far, the checks made. */
+interface CheckSession {
+  base: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  /** null: the routes that need one are skipped; a successful login sets it. */
+  token: string | null;
+  checks: RouteCheck[];
+}
+
+/**
+ * Calls one route and records its check (in call order, before the answer is in); the answer only when it is a
+ * success, so the next calls can build on it.
+ */
+async function callRoute(session: CheckSession, call: Call): Promise<Answer | null> {
+  const path = insertParamsIntoPath({ path: call.route.path, params: call.params ?? {} });
+  const url = new URL(`${session.base}${path}`);
+  for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
+  const shownPath = decodeURIComponent(`${url.pathname}${url.search}`);
+  const check: RouteCheck = {
+    name: call.name,
+    method: call.route.method,
+    path: shownPath,
+    status: null,
+    outcome: 'failed',
+    differences: [],
+    unknownFields: [],
+    notes: [],
+    fatal: true,
   };
+  session.checks.push(check);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (routeAuth(call.route) !== 'none') {
+    if (!session.token) {
+      Object.assign(check, {
+        outcome: 'skipped',
+        fatal: false,
+        reason: 'needs a token (--token, or --email and --password)',
+      });
+      return null;
+    }
+    headers[TOKEN_HEADER] = session.token;
+  }
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await session.fetch(url, {
+      method: call.route.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(session.timeoutMs),
+    });
+    body = await readAnswerBody(response);
+  } catch (error) {
+    check.reason = `no answer: ${error instanceof Error ? error.message : String(error)}`;
+    return null;
+  }
+  check.status = response.status;
+  if (response.status < 200 || response.status > 299) {
+    const offeredNot = call.notOffered?.includes(response.status) ?? false;
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body
+        ? String(body.message)
+        : shown(body);
+    Object.assign(check, {
+      outcome: offeredNot ? 'skipped' : 'failed',
+      fatal: !offeredNot,
+      reason: offeredNot ? `not offered here (${message})` : `error answer: ${message}`,
+    });
+    return null;
+  }
+  Object.assign(check, compareAnswer(call.name, call.route, response.status, body));
+  return { status: response.status, body };
+}
+
+/** A harmless search: from the default location to the first predefined place (or the default location nearby). */
+function harmlessSearch(predefined: Answer | null): unknown {
+  const places = predefined
+    ? readSuccessfulAnswer(ANSWER_READINGS['places.predefined'], predefined.body)
+    : null;
+  const firstPlace =
+    places?.ok && Array.isArray(places.body)
+      ? (places.body[0] as { latitude: number; longitude: number; name: string } | undefined)
+      : undefined;
+  return {
+    mobilityRequestId: crypto.randomUUID(),
+    origin: { ...DEFAULT_LOCATION, name: 'contract check' },
+    destination: firstPlace
+      ? { latitude: firstPlace.latitude, longitude: firstPlace.longitude, name: firstPlace.name }
+      : { latitude: 48.2, longitude: 11.56, name: 'contract check' },
+    departureTime: new Date().toISOString(),
+    integrations: { commutePooling: { postingType: 'OFFERING' } },
+  };
+}
+
+export async function checkBackend(options: CheckOptions): Promise<RouteCheck[]> {
+  const session: CheckSession = {
+    base: options.baseUrl.replace(/\/+$/, ''),
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    token: options.token ?? null,
+    checks: [],
+  };
+  const { checks } = session;
+  const run = (call: Call) => callRoute(session, call);
 
   if (options.email && options.password) {
     const login = await run({
@@ -131,7 +176,7 @@ export async function checkBackend(options: CheckOptions): Promise<RouteCheck[]>
       body: { grant_type: 'password', email: options.email, password: options.password },
     });
     const read = login && readSuccessfulAnswer(ANSWER_READINGS['auth.login'], login.body);
-    if (read?.ok) token = (read.body as { idToken?: string }).idToken ?? token;
+    if (read?.ok) session.token = (read.body as { idToken?: string }).idToken ?? session.token;
   }
 
   const me = await run({ name: 'users.me', route: contract.users.me });
@@ -184,26 +229,10 @@ export async function checkBackend(options: CheckOptions): Promise<RouteCheck[]>
     query: { version: APP_VERSION, platform: 'web' },
   });
 
-  // A harmless search: from the default location to the first predefined place (or the default location nearby).
-  const places = predefined
-    ? readSuccessfulAnswer(ANSWER_READINGS['places.predefined'], predefined.body)
-    : null;
-  const firstPlace =
-    places?.ok && Array.isArray(places.body)
-      ? (places.body[0] as { latitude: number; longitude: number; name: string } | undefined)
-      : undefined;
   await run({
     name: 'offers.search',
     route: contract.offers.search,
-    body: {
-      mobilityRequestId: crypto.randomUUID(),
-      origin: { ...DEFAULT_LOCATION, name: 'contract check' },
-      destination: firstPlace
-        ? { latitude: firstPlace.latitude, longitude: firstPlace.longitude, name: firstPlace.name }
-        : { latitude: 48.2, longitude: 11.56, name: 'contract check' },
-      departureTime: new Date().toISOString(),
-      integrations: { commutePooling: { postingType: 'OFFERING' } },
-    },
+    body: harmlessSearch(predefined),
   });
   await run({ name: 'offers.cleanupTripCache', route: contract.offers.cleanupTripCache });
   return checks;
