@@ -142,10 +142,15 @@ export default defineConfig(({ mode }) => {
       firstPaintPlugin({ login: [LOGIN_SCREEN], dashboard: DASHBOARD_START }),
       // The help pages opened by their address (the login's help icon, a link in a mail): their screens' chunks
       // fetched beside the entry, not after it.
-      routePreloadPlugin({
-        '/support': ['src/features/help-support/support-screen.tsx'],
-        '/help': ['src/features/help-support/help-screen.tsx'],
-      }),
+      // Index.html paints /support's copy (SUPPORT_FIRST_PAINT_PATHS, src/app/first-paint.tsx): its preloads wait
+      // for that paint.
+      routePreloadPlugin(
+        {
+          '/support': ['src/features/help-support/support-screen.tsx'],
+          '/help': ['src/features/help-support/help-screen.tsx'],
+        },
+        ['/support'],
+      ),
       // The entry starts after the first frame, so the pre-rendered copy paints first (decision 025).
       entryAfterFirstPaintPlugin(),
       // After the first-paint plugin: it hashes the inline scripts that one adds.

@@ -1,15 +1,40 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { afterFirstFrameScript } from '../src/lib/after-first-frame.js';
 import { chunkOfSource, withStaticImports } from './preload-start-chunks-plugin.js';
 
 /**
- * A screen opened by its address that index.html does not pre-render (/support, /help) is a chain of requests:
- * index.html, the entry and start chunks, and only once the app runs its screen's chunk (issue 36: /support's
- * largest paint 2.9 s simulated against 0.9 s for the dashboard). This adds a small inline script to index.html
- * that, on one of `routes`' paths, preloads that screen's chunks (with their static imports and CSS) right away,
- * in parallel with the entry. It must come before the Content-Security-Policy plugin, which hashes inline scripts.
+ * The inline script: on one of `byPath`'s paths, preloads its files (scripts as modules, styles as styles). Where
+ * index.html paints a copy of the screen (`paintedFirst`), after the first frame: requests started before the paint
+ * count towards it (decision 025; /support's 19 chunks had held its copy's paint back). Elsewhere at once: nothing
+ * paints before the app, and the entry asks for them one frame later anyway.
  */
-export function routePreloadPlugin(routes: Record<string, readonly string[]>): Plugin {
+export function routePreloadScript(
+  byPath: Readonly<Record<string, readonly string[]>>,
+  paintedFirst: readonly string[],
+): string {
+  return (
+    `(function(){try{var p=location.pathname,h=${JSON.stringify(byPath)}[p];if(!h)return;` +
+    'var w=function(){for(var i=0;i<h.length;i++){var r=document.createElement("link");' +
+    'r.rel=/\\.css$/.test(h[i])?"preload":"modulepreload";if(r.rel==="preload")r.setAttribute("as","style");' +
+    'r.setAttribute("crossorigin","");r.href=h[i];document.head.appendChild(r);}};' +
+    `if(${JSON.stringify(paintedFirst)}.indexOf(p)>=0){${afterFirstFrameScript('w')}}else w();` +
+    '}catch(e){}})();'
+  );
+}
+
+/**
+ * A screen opened by its address is a chain of requests: index.html, the entry and start chunks, and only once the
+ * app runs its screen's chunk (issue 36: /support's largest paint 2.9 s simulated against 0.9 s for the
+ * dashboard). This adds a small inline script to index.html that, on one of `routes`' paths, preloads that screen's
+ * chunks (with their static imports and CSS), in parallel with the entry; on the paths of `paintedFirst`, where
+ * index.html has a copy of the screen, after its first paint. It must come before the Content-Security-Policy
+ * plugin, which hashes inline scripts.
+ */
+export function routePreloadPlugin(
+  routes: Record<string, readonly string[]>,
+  paintedFirst: readonly string[] = [],
+): Plugin {
   return {
     name: 'wen:route-preload',
     apply: 'build',
@@ -43,11 +68,7 @@ export function routePreloadPlugin(routes: Record<string, readonly string[]>): P
             tag: 'script',
             // After the pre-rendered copies (their scripts come first), still before the entry module runs.
             injectTo: 'body',
-            children:
-              `(function(){try{var h=${JSON.stringify(byPath)}[location.pathname];if(!h)return;` +
-              'for(var i=0;i<h.length;i++){var r=document.createElement("link");' +
-              'r.rel=/\\.css$/.test(h[i])?"preload":"modulepreload";if(r.rel==="preload")r.setAttribute("as","style");' +
-              'r.setAttribute("crossorigin","");r.href=h[i];document.head.appendChild(r);}}catch(e){}})();',
+            children: routePreloadScript(byPath, paintedFirst),
           },
         ];
       },

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterFirstFrameScript } from '@/lib/after-first-frame';
 import { BACKEND_ENVIRONMENTS } from '@/lib/env-config';
 import {
   entryKey,
@@ -66,6 +67,8 @@ describe('the real-backend build (npm run build)', () => {
     // On /support and /help, their screens' chunks are fetched beside the entry (build/route-preload-plugin.ts).
     expect(inline[2]).toMatch(/"\/support":\["\/assets\/support-screen-[^"]+\.js"/);
     expect(inline[2]).toMatch(/"\/help":\["\/assets\/help-screen-[^"]+\.js"/);
+    // /support, painted from its copy, fetches them after that paint (tests/unit/platform/route-preload-script.test.ts).
+    expect(inline[2]).toContain(`if(["/support"].indexOf(p)>=0){${afterFirstFrameScript('w')}}`);
     // The entry is fetched at once and runs after the first frame (build/entry-after-first-paint-plugin.ts).
     const entry = /<link rel="modulepreload" crossorigin href="(\/assets\/index-[^"]+\.js)">/.exec(
       html,
