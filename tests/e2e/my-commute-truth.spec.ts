@@ -1,6 +1,7 @@
 import { addDays, weekDayOf, type DayKey } from '@/domain/schedule/berlin-days';
 import { expect, test } from './support/fixtures';
 import { berlinDate } from './support/find-helpers';
+import { STORED_DATA_START_TIMEOUT } from './support/sign-in-state';
 import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
 import type { Page } from '@playwright/test';
 
@@ -100,7 +101,9 @@ for (const language of ['de', 'en'] as const) {
     await page.reload();
 
     // One entry per route: there and back, each once (beside the routes of the user's own postings).
-    await expect(myCommute(page).getByText(text.fromPosting).first()).toBeVisible();
+    await expect(myCommute(page).getByText(text.fromPosting).first()).toBeVisible({
+      timeout: STORED_DATA_START_TIMEOUT,
+    });
     await expect(
       myCommute(page).getByRole('listitem').filter({ hasNotText: text.fromPosting }),
     ).toHaveCount(2);

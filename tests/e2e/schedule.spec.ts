@@ -5,6 +5,7 @@ import { calendarEventOf, expandCalendar } from '../unit/support/calendar-file';
 import { scanWithAxe } from './support/axe-scan';
 import { expect, test } from './support/fixtures';
 import { berlinDate, shownOfferDistances } from './support/find-helpers';
+import { STORED_DATA_START_TIMEOUT } from './support/sign-in-state';
 import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
 
 /**
@@ -281,7 +282,9 @@ test.describe('schedules on the offers list', () => {
     await page.reload();
     await expect(only).toBeChecked();
     await expect(time.getByLabel('Uhrzeit', { exact: true })).toHaveValue('07:00');
-    await expect(lars).toContainText('Abfahrt 07:15 Uhr, in Ihrem Zeitfenster');
+    await expect(lars).toContainText('Abfahrt 07:15 Uhr, in Ihrem Zeitfenster', {
+      timeout: STORED_DATA_START_TIMEOUT,
+    });
     await expect(keanu).toHaveCount(0);
   });
 });

@@ -136,8 +136,9 @@ export async function storedWhole(page: Page): Promise<void> {
 }
 
 /**
- * How long the first screen may take after a page is opened on the fake's whole stored data: the fake reads it
- * all (1.4 MB of IndexedDB) before it answers. Measured for the offers list after a reload, 3 workers on 2 cores:
- * 2.0-5.1 s, beyond the 7 s default in a full run (the contacted-mark test failed CI so).
+ * How long the first answer's content may take after a page is opened (a reload) on the fake's whole stored data,
+ * which a test that has run a few seconds has: the fake reads it all (1.4 MB of IndexedDB) before it answers.
+ * Measured for the offers list after a reload, 3 workers on 2 cores: 2.0-5.1 s, beyond the 7 s default in a full
+ * run (the contacted-mark and my-commute-from-server tests failed CI so).
  */
 export const STORED_DATA_START_TIMEOUT = 20_000;
