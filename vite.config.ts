@@ -9,6 +9,7 @@ import {
 } from './scripts/vite/build-output-plugins.js';
 import { contentSecurityPolicyPlugin } from './build/csp-plugin.js';
 import { firstPaintPlugin } from './build/first-paint-plugin.js';
+import { SUPPORT_FIRST_PAINT_PATHS } from './src/app/first-paint-paths.js';
 import { routePreloadPlugin } from './build/route-preload-plugin.js';
 import { entryAfterFirstPaintPlugin } from './build/entry-after-first-paint-plugin.js';
 import { preloadStartChunksPlugin } from './build/preload-start-chunks-plugin.js';
@@ -142,14 +143,13 @@ export default defineConfig(({ mode }) => {
       firstPaintPlugin({ login: [LOGIN_SCREEN], dashboard: DASHBOARD_START }),
       // The help pages opened by their address (the login's help icon, a link in a mail): their screens' chunks
       // fetched beside the entry, not after it.
-      // Index.html paints /support's copy (SUPPORT_FIRST_PAINT_PATHS, src/app/first-paint.tsx): its preloads wait
-      // for that paint.
+      // Where index.html paints a copy of the screen (/support), its preloads wait for that paint.
       routePreloadPlugin(
         {
           '/support': ['src/features/help-support/support-screen.tsx'],
           '/help': ['src/features/help-support/help-screen.tsx'],
         },
-        ['/support'],
+        SUPPORT_FIRST_PAINT_PATHS,
       ),
       // The entry starts after the first frame, so the pre-rendered copy paints first (decision 025).
       entryAfterFirstPaintPlugin(),

@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { afterFirstFrameScript } from '../src/lib/after-first-frame.js';
+import { preloadFilesFunction } from '../src/lib/preload-files-script.js';
 import { chunkOfSource, withStaticImports } from './preload-start-chunks-plugin.js';
 
 /**
@@ -14,10 +15,8 @@ export function routePreloadScript(
   paintedFirst: readonly string[],
 ): string {
   return (
-    `(function(){try{var p=location.pathname,h=${JSON.stringify(byPath)}[p];if(!h)return;` +
-    'var w=function(){for(var i=0;i<h.length;i++){var r=document.createElement("link");' +
-    'r.rel=/\\.css$/.test(h[i])?"preload":"modulepreload";if(r.rel==="preload")r.setAttribute("as","style");' +
-    'r.setAttribute("crossorigin","");r.href=h[i];document.head.appendChild(r);}};' +
+    `(function(){try{var p=location.pathname,f=${JSON.stringify(byPath)}[p];if(!f)return;` +
+    `var w=${preloadFilesFunction('f')};` +
     `if(${JSON.stringify(paintedFirst)}.indexOf(p)>=0){${afterFirstFrameScript('w')}}else w();` +
     '}catch(e){}})();'
   );

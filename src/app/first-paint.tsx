@@ -18,6 +18,7 @@ import {
   SUPPORTED_LANGUAGES,
   DEFAULT_LANGUAGE,
 } from '@/lib/i18n';
+import { preloadFilesFunction } from '@/lib/preload-files-script';
 import { ROUTES } from '@/lib/routes';
 import {
   ACCESS_TOKEN_KEY,
@@ -27,6 +28,11 @@ import {
   tabOnlyMarker,
 } from '@/lib/token-storage';
 import { resources } from './i18n-resources';
+import {
+  DASHBOARD_FIRST_PAINT_PATHS,
+  FIRST_PAINT_PATHS,
+  SUPPORT_FIRST_PAINT_PATHS,
+} from './first-paint-paths';
 import { Providers } from './providers';
 import {
   FIRST_PAINT_LANGUAGE_ATTRIBUTE,
@@ -48,23 +54,6 @@ import {
  * start-screen.ts; the start-up settles before the first paint when it needs no call or has the kept user, see
  * AppRoutes and session-start-up.ts), so nothing is ever clicked that does not work.
  */
-
-/** Where the start-up of a logged-out visitor shows the login screen: /login itself and / (it redirects there). */
-export const FIRST_PAINT_PATHS: readonly string[] = [ROUTES.login, ROUTES.home];
-
-/**
- * Where a logged-out visitor sees the support page as it is without a sign-in (its login hint instead of the
- * message form): /support opened by its address (issue 36: without a copy its largest paint waited for the whole
- * app, 2.9 s simulated against 0.9 s for /login). Same conditions as the login copy.
- */
-export const SUPPORT_FIRST_PAINT_PATHS: readonly string[] = [ROUTES.support];
-
-/** Where a signed-in start shows the dashboard (the guards' landing screen). */
-export const DASHBOARD_FIRST_PAINT_PATHS: readonly string[] = [
-  ROUTES.home,
-  ROUTES.wen,
-  ROUTES.dashboard,
-];
 
 /** The user fields the dashboard copy leaves open: the script fills them in (as text) from the kept user. */
 const NAME_SLOTS = ['givenName', 'familyName'] as const;
@@ -219,10 +208,7 @@ export function dashboardFirstPaintScript(preloads: readonly string[] = []): str
     `if(s.getItem(${json(commuteStorageKey(''))}+n.id)!==null)e=document.querySelectorAll(${json(`[${FIRST_PAINT_SCREEN_ATTRIBUTE}=dashboard] .${MY_COMMUTE_EMPTY_CLASS}`)});else e=[];`,
     'for(i=0;i<e.length;i++)e[i].remove();',
     showCopy,
-    `var h=${json(preloads)};`,
-    'var w=function(){for(var i=0;i<h.length;i++){var r=document.createElement("link");',
-    'r.rel=/\\.css$/.test(h[i])?"preload":"modulepreload";if(r.rel==="preload")r.setAttribute("as","style");',
-    'r.setAttribute("crossorigin","");r.href=h[i];document.head.appendChild(r);}};',
+    `var w=${preloadFilesFunction(json(preloads))};`,
     afterFirstFrameScript('w'),
     '}catch(e){}})();',
   ].join('');
