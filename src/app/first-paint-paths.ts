@@ -1,4 +1,4 @@
-import { ROUTES } from '../lib/routes';
+import { ROUTES } from '../lib/routes.js';
 
 /*
  * The paths index.html paints a copy of a screen on (src/app/first-paint.tsx). Apart, without React and with a

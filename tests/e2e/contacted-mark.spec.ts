@@ -1,5 +1,9 @@
 import { escapeRegExp } from './support/posting-helpers';
-import { STORED_DATA_START_TIMEOUT, storedWhole } from './support/sign-in-state';
+import {
+  reloadOnStoredData,
+  STORED_DATA_START_TIMEOUT,
+  storedWhole,
+} from './support/sign-in-state';
 import { expect, test } from './support/fixtures';
 import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
 
@@ -62,7 +66,7 @@ for (const language of ['en', 'de'] as const) {
     // This device keeps it: a reload, and the list still knows. The fake's data stored first: a reload before that
     // starts the fake as a first visit again (tests/e2e/support/sign-in-state.ts).
     await storedWhole(page);
-    await page.reload();
+    await reloadOnStoredData(page);
     await expect(entries.first()).toBeVisible({ timeout: STORED_DATA_START_TIMEOUT });
     await expect(entries.filter({ hasText: texts.contacted })).toHaveCount(1);
 

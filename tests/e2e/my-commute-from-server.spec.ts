@@ -1,5 +1,5 @@
 import { expect, openApp, signInWithPassword, test } from './support/fixtures';
-import { STORED_DATA_START_TIMEOUT } from './support/sign-in-state';
+import { reloadOnStoredData, STORED_DATA_START_TIMEOUT } from './support/sign-in-state';
 import type { Page } from '@playwright/test';
 
 /**
@@ -100,7 +100,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(entry(page, first)).toContainText(text.fromPosting);
 
     // A new page load on this device: the same entries, the count kept.
-    await page.reload();
+    await reloadOnStoredData(page);
     await expect(entry(page, first)).toContainText(text.count, {
       timeout: STORED_DATA_START_TIMEOUT,
     });

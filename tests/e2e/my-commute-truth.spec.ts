@@ -1,7 +1,7 @@
 import { addDays, weekDayOf, type DayKey } from '@/domain/schedule/berlin-days';
 import { expect, test } from './support/fixtures';
 import { berlinDate } from './support/find-helpers';
-import { STORED_DATA_START_TIMEOUT } from './support/sign-in-state';
+import { reloadOnStoredData, STORED_DATA_START_TIMEOUT } from './support/sign-in-state';
 import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
 import type { Page } from '@playwright/test';
 
@@ -98,7 +98,7 @@ for (const language of ['de', 'en'] as const) {
       localStorage.setItem(key, JSON.stringify(stored));
     });
     await page.getByRole('link', { name: text.back }).click();
-    await page.reload();
+    await reloadOnStoredData(page);
 
     // One entry per route: there and back, each once (beside the routes of the user's own postings).
     await expect(myCommute(page).getByText(text.fromPosting).first()).toBeVisible({

@@ -5,7 +5,7 @@ import { calendarEventOf, expandCalendar } from '../unit/support/calendar-file';
 import { scanWithAxe } from './support/axe-scan';
 import { expect, test } from './support/fixtures';
 import { berlinDate, shownOfferDistances } from './support/find-helpers';
-import { STORED_DATA_START_TIMEOUT } from './support/sign-in-state';
+import { reloadOnStoredData, STORED_DATA_START_TIMEOUT } from './support/sign-in-state';
 import { REQUEST_KEY, dachauToFizRequest } from './support/stored-trip';
 
 /**
@@ -279,7 +279,7 @@ test.describe('schedules on the offers list', () => {
     await scanWithAxe(page, 'schedule', 'offers-overview-time-window', 'de');
 
     // What the user set survives a reload, like the search's other inputs.
-    await page.reload();
+    await reloadOnStoredData(page);
     await expect(only).toBeChecked();
     await expect(time.getByLabel('Uhrzeit', { exact: true })).toHaveValue('07:00');
     await expect(lars).toContainText('Abfahrt 07:15 Uhr, in Ihrem Zeitfenster', {

@@ -160,6 +160,9 @@ export async function showAllPostings(page: Page): Promise<void> {
     name: /^(weitere inserate anzeigen|show more postings)/i,
   });
   await expect(page.getByRole('article').first()).toBeVisible();
+  // The first frame shows a screenful, the button only after it (the list is busy until then): read before that,
+  // 'no button' meant 'all shown' and the postings after the 20th stayed hidden (CI of 0a5f32f, posting-change).
+  await expect(page.locator('.booking-list[aria-busy="true"]')).toHaveCount(0);
   while ((await more.count()) > 0) {
     const label = await more.innerText().catch(() => '');
     // Pressed without scrolling to it first: scrolled into view, the list may already show more and take the

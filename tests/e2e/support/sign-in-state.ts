@@ -8,7 +8,7 @@ import {
   type StoredRecord,
 } from '@mocks/db/stored-data';
 import { PREBUILT_PARTS } from '@mocks/prebuilt-seed';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { StorageState } from './fixtures';
 
 /**
@@ -142,3 +142,13 @@ export async function storedWhole(page: Page): Promise<void> {
  * run (the contacted-mark and my-commute-from-server tests failed CI so).
  */
 export const STORED_DATA_START_TIMEOUT = 20_000;
+
+/**
+ * Reloads the page on the fake's whole stored data, and gives the test that much more time: the first check after
+ * it may wait STORED_DATA_START_TIMEOUT, and a test spending it near the end of its 30 s ran out of time in a full
+ * run (CI of 0a5f32f: contacted-mark failed so, with its last check still waiting).
+ */
+export async function reloadOnStoredData(page: Page): Promise<void> {
+  test.setTimeout(test.info().timeout + STORED_DATA_START_TIMEOUT);
+  await page.reload();
+}
