@@ -1,7 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { tokenStorage } from '@/lib/token-storage';
+import { retryStartUp } from '@/domain/session/session-start-up';
+import { keptUserUnconfirmed, session } from '@/domain/session/session-state';
 import { appUpdate } from './app-update';
+import { useStartUpRetries } from './start-up-retries';
 
 function subscribeToConnection(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -22,8 +26,32 @@ const TabOnlyNotice = lazy(() =>
 );
 
 /**
+ * The dashboard painted from the last known user stays when GET /users/me gets no answer (decision 026): it says
+ * so, offers to try again and tries by itself; the notice goes once an answer confirms the user.
+ */
+function KeptUserNotice() {
+  const { t } = useTranslation();
+  const { startingUp } = useSnapshot(session);
+  useStartUpRetries();
+  return (
+    <div role="status" className="app-notice app-notice--action">
+      <p>{t('appNotices.keptUser')}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={startingUp}
+        aria-busy={startingUp}
+        onClick={() => void retryStartUp()}
+      >
+        {t('connection.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
  * Notices about the app itself, above every screen: the network is gone (what is shown may be out of date and
- * changes cannot be sent), a new build is ready (the user decides when to reload, so no input is lost), and the
+ * changes cannot be sent), the dashboard of the last visit could not be confirmed yet, a new build is ready (the user decides when to reload, so no input is lost), and the
  * sign-in could not be saved on this device (browser storage full): it lasts only as long as this tab.
  */
 export function AppNotices() {
@@ -35,7 +63,9 @@ export function AppNotices() {
     tokenStorage.isKeptForTabOnly,
     () => false,
   );
-  if (!offline && !updateWaiting && !tabOnly) return null;
+  // The offline notice says it all while the browser knows it is offline.
+  const unconfirmed = keptUserUnconfirmed(useSnapshot(session)) && !offline;
+  if (!offline && !updateWaiting && !tabOnly && !unconfirmed) return null;
   return (
     <div className="app-notices">
       {tabOnly && (
@@ -48,8 +78,9 @@ export function AppNotices() {
           {t('appNotices.offline')}
         </p>
       )}
+      {unconfirmed && <KeptUserNotice />}
       {updateWaiting && (
-        <div role="status" className="app-notice app-notice--update">
+        <div role="status" className="app-notice app-notice--action app-notice--update">
           <p>{t('appNotices.updateReady')}</p>
           <button
             type="button"

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { User } from '@contract/schemas';
@@ -7,57 +6,17 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
 import { chooseAccount, retryStartUp } from '@/domain/session/session-start-up';
 import { session } from '@/domain/session/session-state';
-
-/**
- * While the start-up cannot sign in (no answer, or the service is unavailable), it tries again by itself after
- * these pauses, then every 30 s: soon at first, because a phone's network often takes a moment to carry
- * requests after the browser says it is back.
- */
-export const START_UP_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
-
-const retryDelay = (attempt: number) =>
-  START_UP_RETRY_DELAYS_MS[Math.min(attempt, START_UP_RETRY_DELAYS_MS.length - 1)];
+import { useStartUpRetries } from './start-up-retries';
 
 /**
  * The start-up could not reach the backend (offline, a timeout, a 5xx): the stored sign-in is kept. Try again by
- * hand, or by itself: at once when the network returns or the tab is shown again, and on the schedule above while
- * online and visible (it starts over from the shortest pause after each of those).
+ * hand, or by itself (useStartUpRetries).
  */
 export function StartUpUnavailableScreen() {
   const { t } = useTranslation('common');
   const { startUpProblem, startingUp } = useSnapshot(session);
   const offline = startUpProblem === 'offline';
-
-  useEffect(() => {
-    let attempt = 0;
-    let timer: number | undefined;
-    const schedule = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        if (navigator.onLine !== false && document.visibilityState !== 'hidden') {
-          void retryStartUp();
-        }
-        attempt += 1;
-        schedule();
-      }, retryDelay(attempt));
-    };
-    const retryNow = () => {
-      void retryStartUp();
-      attempt = 0;
-      schedule();
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') retryNow();
-    };
-    schedule();
-    window.addEventListener('online', retryNow);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('online', retryNow);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, []);
+  useStartUpRetries();
 
   return (
     <ScreenFrame title={t(offline ? 'connection.offlineTitle' : 'connection.unavailableTitle')}>

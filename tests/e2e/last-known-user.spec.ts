@@ -160,9 +160,8 @@ async function reloadWithoutAnswer(page: Page): Promise<() => number> {
 
 /**
  * The held GET /users/me stays unanswered for the whole test (this tab's timeout, mock-mode override, at 120 s). At
- * the 15 s default, a loaded machine reached it before the logout: the start-up then showed the offline screen and,
- * at its retry, Max's dashboard again, painted while his name was already watched (a full run saw "Max Mustermann
- * on /").
+ * the 15 s default, a loaded machine reached it before the logout, and the start-up's retries then went on while
+ * the test watched for his name (a full run saw "Max Mustermann on /").
  */
 const holdHangsPastTheTest = (page: Page) => setRequestTimeout(page, 120_000);
 

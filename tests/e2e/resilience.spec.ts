@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
 import { PERSONAS } from '@mocks/seed';
+import { LAST_KNOWN_USER_KEY } from '@/lib/token-storage';
 import { clearFaults, injectFault } from './support/faults';
 import { expect, openApp, signInWithPassword, test } from './support/fixtures';
 import {
@@ -28,6 +29,13 @@ const JOURNEY_TIMEOUT = 60_000;
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
 
+/**
+ * A start without the last known user (as on a phone whose user was never kept): the start-up screens. With it, the
+ * screen it painted stays with a notice (decision 026, unconfirmed-dashboard.spec.ts).
+ */
+const forgetKeptUser = (page: Page) =>
+  page.evaluate((key) => localStorage.removeItem(key), LAST_KNOWN_USER_KEY);
+
 test.describe('outage at start-up', () => {
   test('no answer, then the network returns: the sign-in was kept and the app carries on by itself; a 5xx: Try again', async ({
     page,
@@ -41,6 +49,7 @@ test.describe('outage at start-up', () => {
 
     // The backend cannot be reached at start-up.
     await injectFault(page, { route: 'users.me', kind: 'network-error' });
+    await forgetKeptUser(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible();
     await expect(page.getByText('Sie bleiben angemeldet')).toBeVisible();
@@ -55,6 +64,7 @@ test.describe('outage at start-up', () => {
 
     // The service answers 500 at start-up: unavailable (in English); Try again once it answers.
     await injectFault(page, { route: 'users.me', kind: 'status', status: 500 });
+    await forgetKeptUser(page);
     await page.goto('/my-wen?locale=en');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Service unavailable' }),

@@ -6,6 +6,7 @@ import { handOver } from '@/domain/session/account-handover';
 import { setCurrentUser } from '@/domain/session/current-user';
 import { pendingNewUser } from '@/domain/session/pending-new-user';
 import {
+  keptUserUnconfirmed,
   session,
   type SessionStatus,
   type SessionTokenStore,
@@ -77,9 +78,14 @@ export function startUpSignIn(input: Partial<StartUpInput> = {}): Promise<Sessio
   return startUpInFlight;
 }
 
-/** Try again (the unavailable screen's button, the network coming back): the start-up sign-in as it was asked. */
+/**
+ * Try again (the unavailable screen's or the unconfirmed dashboard's button, the network coming back): the start-up
+ * sign-in as it was asked.
+ */
 export function retryStartUp(): Promise<SessionStatus> {
-  if (session.status !== 'unavailable') return Promise.resolve(session.status);
+  if (session.status !== 'unavailable' && !keptUserUnconfirmed()) {
+    return Promise.resolve(session.status);
+  }
   return startUpSignIn(lastStartUpInput);
 }
 
@@ -88,8 +94,10 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
   const url = new URL(startUrl.href);
   // A retry keeps the unavailable screen (it says it is checking) instead of a spinner or the kept user's frame.
   const retrying = session.status === 'unavailable';
+  // The dashboard of an unconfirmed kept user stays on screen while it is asked again.
+  const confirming = keptUserUnconfirmed();
   // Stryker disable next-line ConditionalExpression: a start-up that is not a retry runs once, at app start, while the status is still its initial 'unknown'
-  if (!retrying) session.status = 'unknown';
+  if (!retrying && !confirming) session.status = 'unknown';
   session.startingUp = true;
   session.signOnFailure = null;
 
@@ -103,11 +111,17 @@ async function runStartUp(input: StartUpInput): Promise<SessionStatus> {
     replaceUrl,
     storage,
     retrying,
+    confirming,
     publish,
     unavailable: (error) =>
       publish('unavailable', () => {
         session.startUpProblem = startUpProblemOf(error);
         session.status = 'unavailable';
+      }),
+    keptUnconfirmed: (error) =>
+      publish('authenticated', () => {
+        session.startUpProblem = startUpProblemOf(error);
+        session.status = 'authenticated';
       }),
     signedIn: (user) =>
       publish('authenticated', () => {

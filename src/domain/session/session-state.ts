@@ -28,9 +28,12 @@ export interface SessionState {
   status: SessionStatus;
   /** Why the start-up login with an authorization code failed (null status: no answer); the login screen shows it. */
   signOnFailure: { status: number | null } | null;
-  /** While unavailable: why. */
+  /**
+   * While unavailable: why. While authenticated: why the painted last known user is not confirmed yet (GET
+   * /users/me got no answer or a 5xx; the dashboard stays, docs/decisions/026-painted-dashboard-stays.md).
+   */
   startUpProblem: StartUpProblem | null;
-  /** The start-up sign-in is running (also a retry while unavailable). */
+  /** The start-up sign-in is running (also a retry while unavailable or unconfirmed). */
   startingUp: boolean;
   /** While switch-account: the signed-in user and the user of the link's token. */
   accountSwitch: { current: User; next: User } | null;
@@ -55,6 +58,13 @@ export const session = proxy<SessionState>({
     return this.status === 'authenticated';
   },
 });
+
+/** The dashboard shows the last known user, and GET /users/me has not confirmed it yet (no answer or a 5xx). */
+export function keptUserUnconfirmed(
+  state: Pick<SessionState, 'status' | 'startUpProblem'> = session,
+): boolean {
+  return state.status === 'authenticated' && state.startUpProblem !== null;
+}
 
 /** Back to a fresh page load's session (tests start each case from it). */
 export function resetSession(): void {

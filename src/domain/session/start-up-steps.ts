@@ -31,8 +31,12 @@ export interface StartUpSettle {
   storage: SessionTokenStore;
   /** A retry keeps the unavailable screen: no kept user's frame. */
   retrying: boolean;
+  /** A retry of a shown, unconfirmed kept user: the dashboard stays while GET /users/me is asked again. */
+  confirming: boolean;
   publish: (status: SettledStatus, apply: () => void) => SettledStatus;
   unavailable: (error: unknown) => SettledStatus;
+  /** The kept user stays shown, not confirmed: the dashboard says it cannot reach the service yet. */
+  keptUnconfirmed: (error: unknown) => SettledStatus;
   signedIn: (user: User) => SettledStatus;
 }
 
@@ -53,7 +57,7 @@ export function loadLastKnownUser(): Promise<LastKnownUserModule | null> {
 
 /** 2. Stored access token. Its kept user (the last answer's) is shown while GET /users/me revalidates it. */
 export async function storedTokenStep(step: StartUpSettle): Promise<SessionStatus | null> {
-  const { storage, retrying, publish } = step;
+  const { storage, retrying, confirming, publish } = step;
   const storedToken = storage.getAccessToken();
   if (!storedToken) return null;
   let answered = false;
@@ -64,28 +68,34 @@ export async function storedTokenStep(step: StartUpSettle): Promise<SessionStatu
   void answer.then(() => (answered = true));
   // Its module is not on the login screen: loaded here in parallel with the call, unless the start loaded it
   // already (src/app/start-screen.ts); then the frame is published at once, before the app's first paint.
-  const kept = retrying ? null : (lastKnownUserModule ?? (await loadLastKnownUser()));
+  const kept = retrying || confirming ? null : (lastKnownUserModule ?? (await loadLastKnownUser()));
   const show = kept?.lastKnownUserShow(storedToken) ?? null;
-  const painted = !!show && !answered;
-  if (painted) {
+  const paintsNow = show !== null && !answered;
+  if (show && paintsNow) {
     publish('authenticated', () => {
       show();
       session.startUpProblem = null;
       session.status = 'authenticated';
     });
   }
+  // Painted now, or still on screen from an earlier try of this start-up.
+  const painted = confirming || paintsNow;
   const result = await answer;
   // The user logged out (or a call's 401 ended the session) in the painted frame: that session has moved on.
   if (painted && storage.getAccessToken() !== storedToken) return session.status;
   if ('user' in result) return step.signedIn(result.user);
-  // No answer: the stored sign-in and its kept user stay; the app says it cannot reach the service.
-  if (!refusesSignIn(result.error)) return step.unavailable(result.error);
+  // No answer: the stored sign-in and its kept user stay. A dashboard on screen stays, saying it cannot reach the
+  // service yet (decision 026); without one, the app's unavailable screen says so.
+  if (!refusesSignIn(result.error)) {
+    return painted ? step.keptUnconfirmed(result.error) : step.unavailable(result.error);
+  }
   storage.setAccessToken(null);
   if (painted) {
     // The frame of a refused token goes with everything it may have loaded. The status first: the query cache
     // tells the screens at once, and a guard that saw the frame's signed-in status without its user would send
     // the start's path away to /login.
     session.status = 'unknown';
+    session.startUpProblem = null;
     queryClient.clear();
   }
   return null;

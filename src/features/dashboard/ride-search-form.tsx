@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import type { PostingType } from '@contract/schemas';
 import { currentUser } from '@/domain/session/current-user';
-import { session } from '@/domain/session/session-state';
+import { keptUserUnconfirmed, session } from '@/domain/session/session-state';
 import {
   departureNotBeforeToday,
   isRequestComplete,
@@ -19,11 +19,12 @@ import { SearchDateField, SearchRouteFields } from './ride-search-fields';
 
 /**
  * Resolves once the start-up sign-in has settled: the last known user shown meanwhile is then confirmed or replaced
- * by GET /users/me's answer (or the session ended). At once when no start-up runs.
+ * by GET /users/me's answer (or the session ended). At once when no start-up runs, and while the kept user stays
+ * unconfirmed (no answer yet: its flags are the best known, and the search's own call then meets the backend).
  */
 function whenStartUpSettled(): Promise<void> {
   return new Promise((resolve) => {
-    if (!session.startingUp) return resolve();
+    if (!session.startingUp || keptUserUnconfirmed()) return resolve();
     const stop = subscribe(session, () => {
       if (session.startingUp) return;
       stop();

@@ -53,6 +53,8 @@ export const de = {
   appNotices: {
     offline:
       'Keine Verbindung: WEN zeigt den zuletzt geladenen Stand. Änderungen sind möglich, sobald das Netz zurück ist.',
+    keptUser:
+      'WEN erreicht den Dienst gerade nicht: Sie sehen den Stand Ihres letzten Besuchs. WEN versucht es weiter.',
     updateReady: 'Eine neue Version von WEN ist da.',
     reload: 'Neu laden',
   },

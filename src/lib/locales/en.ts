@@ -55,6 +55,8 @@ export const en: LocaleShape<typeof de> = {
   appNotices: {
     offline:
       "You're offline: WEN shows what it loaded last. Changes are possible again once the network is back.",
+    keptUser:
+      'WEN cannot reach its service right now: you see what your last visit knew. It keeps trying.',
     updateReady: 'A new version of WEN is available.',
     reload: 'Reload',
   },

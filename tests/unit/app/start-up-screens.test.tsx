@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeTable, type RouteEntry } from '@/app/route-table';
-import { START_UP_RETRY_DELAYS_MS } from '@/app/start-up-screens';
+import { START_UP_RETRY_DELAYS_MS } from '@/app/start-up-retries';
 import { apiClient } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
 import { makeUser } from '../support/builders';

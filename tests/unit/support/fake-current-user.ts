@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { User } from '@contract/schemas';
 import { resolveApiBaseUrl } from '@/lib/env';
 import { tokenStorage } from '@/lib/token-storage';
+import { keepLastKnownUser } from '@/domain/session/last-known-user';
 
 /** What GET /users/me answers in a test: a status and a body (none: an empty answer). */
 export interface MeAnswer {
@@ -59,4 +61,37 @@ export function fakeMe() {
 /** GET /users/me answers this user (status 200). */
 export function stubCurrentUser(user: User) {
   return me.mockResolvedValue({ status: 200, body: user });
+}
+
+/** GET /users/me held until the test answers it (the user, a status, or no answer at all). */
+export function holdCurrentUser() {
+  let settle: { answer: (value: MeAnswer) => void; fail: (error: unknown) => void } | null = null;
+  const me = fakeMe().mockImplementation(
+    () =>
+      new Promise<MeAnswer>((answer, fail) => {
+        settle = { answer, fail };
+      }),
+  );
+  const held = () => {
+    if (!settle) throw new Error('GET /users/me was not called');
+    return settle;
+  };
+  return {
+    me,
+    answer: (user: User) => act(async () => held().answer({ status: 200, body: user } as MeAnswer)),
+    refuse: () =>
+      act(async () =>
+        held().answer({
+          status: 401,
+          body: { message: 'expired' },
+        } as MeAnswer),
+      ),
+    noAnswer: () => act(async () => held().fail(new TypeError('Failed to fetch'))),
+  };
+}
+
+/** A signed-in phone: the token, and the user of the last answer kept beside it. */
+export function signInKept(user: User, token: string): void {
+  tokenStorage.setAccessToken(token);
+  keepLastKnownUser(user, token, Date.parse('2026-11-23T07:30:00Z'));
 }

@@ -6,54 +6,20 @@ import { FIRST_PAINT_SCREEN_ATTRIBUTE, loadStartScreen } from '@/app/start-scree
 import { apiClient } from '@/lib/api-client';
 import { LAST_KNOWN_USER_KEY, tokenStorage } from '@/lib/token-storage';
 import { currentUser } from '@/domain/session/current-user';
-import {
-  keepLastKnownUser,
-  readLastKnownUser,
-  tokenFingerprint,
-} from '@/domain/session/last-known-user';
+import { readLastKnownUser, tokenFingerprint } from '@/domain/session/last-known-user';
 import { applyLoginAnswer, logout } from '@/domain/session/session-actions';
 import { startUpSignIn } from '@/domain/session/session-start-up';
 import { session } from '@/domain/session/session-state';
 import { setRequestLocation } from '@/domain/trip-request/mobility-request-store';
 import { FIZ, FREISING, makeUser } from '../../support/builders';
 import { renderApp, resetAppState, stubLogin, visit } from '../../support/render-app';
-import { fakeMe, useFakeCurrentUser, type MeAnswer } from '../../support/fake-current-user';
+import { holdCurrentUser, signInKept, useFakeCurrentUser } from '../../support/fake-current-user';
 
 const anna = makeUser({ id: 'anna', givenName: 'Anna', familyName: 'Alt' });
 const WELCOME_ANNA = 'Willkommen, Anna Alt!';
 
-/** GET /users/me held until the test answers it (the user, a status, or no answer at all). */
-function holdCurrentUser() {
-  let settle: { answer: (value: MeAnswer) => void; fail: (error: unknown) => void } | null = null;
-  const me = fakeMe().mockImplementation(
-    () =>
-      new Promise<MeAnswer>((answer, fail) => {
-        settle = { answer, fail };
-      }),
-  );
-  const held = () => {
-    if (!settle) throw new Error('GET /users/me was not called');
-    return settle;
-  };
-  return {
-    me,
-    answer: (user: User) => act(async () => held().answer({ status: 200, body: user } as MeAnswer)),
-    refuse: () =>
-      act(async () =>
-        held().answer({
-          status: 401,
-          body: { message: 'expired' },
-        } as MeAnswer),
-      ),
-    noAnswer: () => act(async () => held().fail(new TypeError('Failed to fetch'))),
-  };
-}
-
 /** A signed-in phone: the token, and the user of the last answer kept beside it. */
-function signedInBefore(user: User = anna, token = 'token-anna'): void {
-  tokenStorage.setAccessToken(token);
-  keepLastKnownUser(user, token, Date.parse('2026-11-23T07:30:00Z'));
-}
+const signedInBefore = (user: User = anna, token = 'token-anna') => signInKept(user, token);
 
 const storedKeptUser = () => window.localStorage.getItem(LAST_KNOWN_USER_KEY);
 
@@ -167,20 +133,6 @@ describe('the signed-in start paints from the last known user (issue 21)', () =>
       } as LoginAnswer),
     );
     expect(await screen.findByRole('heading', { name: 'Willkommen, Anne Alt!' })).toBeVisible();
-  });
-
-  it('no answer keeps the token and the kept user and shows the offline screen, as without a kept user', async () => {
-    signedInBefore();
-    const backend = holdCurrentUser();
-    visit('/');
-    renderApp();
-    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
-
-    await backend.noAnswer();
-
-    expect(await screen.findByRole('heading', { name: 'Keine Verbindung' })).toBeInTheDocument();
-    expect(tokenStorage.getAccessToken()).toBe('token-anna');
-    expect(readLastKnownUser('token-anna')?.user).toEqual(anna);
   });
 
   it.each([

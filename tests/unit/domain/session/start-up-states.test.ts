@@ -152,9 +152,29 @@ describe('the frame painted from the kept user (start-up step 2)', () => {
     expect(tokenStorage.getAccessToken()).toBeNull();
   });
 
+  it('a painted frame without an answer stays, unconfirmed; a retry keeps it while it asks (decision 026)', async () => {
+    signedInBefore();
+    const me = held<User>();
+    const failFirst = vi.fn(me.call).mockRejectedValueOnce(new TypeError('x'));
+    fakeApi({ currentUser: failFirst });
+    await expect(start()).resolves.toBe('authenticated');
+    expect(session.startUpProblem).toBe('offline');
+    expect(currentUser()).toEqual(alice);
+
+    const retry = retryStartUp();
+    await vi.waitFor(() => expect(me.call).toHaveBeenCalledOnce());
+    expect([session.status, session.startingUp]).toEqual(['authenticated', true]);
+    await me.answer({ ...alice, givenName: 'Alicia' });
+    await expect(retry).resolves.toBe('authenticated');
+    expect(session.startUpProblem).toBeNull();
+    expect(currentUser()?.givenName).toBe('Alicia');
+  });
+
   it('a retry never paints: a refused token keeps the unavailable screen while the refresh token signs in', async () => {
     signedInBefore();
     tokenStorage.setRefreshToken('refresh');
+    // A browser that says it is offline gets no frame: the unavailable screen (last-known-user.ts).
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     let online = false;
     const login = held<{ user: User; idToken: string }>();
     fakeApi({
@@ -164,6 +184,7 @@ describe('the frame painted from the kept user (start-up step 2)', () => {
     });
     await expect(start()).resolves.toBe('unavailable');
 
+    onLine.mockRestore();
     online = true;
     const retry = retryStartUp();
     await vi.waitFor(() => expect(login.call).toHaveBeenCalledOnce());

@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LAST_KNOWN_USER_KEY, tokenStorage } from '@/lib/token-storage';
+import { readLastKnownUser } from '@/domain/session/last-known-user';
+import { session } from '@/domain/session/session-state';
+import { setRequestLocation } from '@/domain/trip-request/mobility-request-store';
+import { FIZ, FREISING, makeUser } from '../../support/builders';
+import { renderApp, resetAppState, visit } from '../../support/render-app';
+import { holdCurrentUser, signInKept, useFakeCurrentUser } from '../../support/fake-current-user';
+
+/**
+ * Decision 026: a dashboard painted from the last known user stays when GET /users/me gets no answer, says so, and
+ * is confirmed (or signed out) by a later try.
+ */
+
+const anna = makeUser({ id: 'anna', givenName: 'Anna', familyName: 'Alt' });
+const WELCOME_ANNA = 'Willkommen, Anna Alt!';
+const KEPT_USER_NOTICE =
+  /^WEN erreicht den Dienst gerade nicht: Sie sehen den Stand Ihres letzten Besuchs\./;
+
+const signedInBefore = () => signInKept(anna, 'token-anna');
+const storedKeptUser = () => window.localStorage.getItem(LAST_KNOWN_USER_KEY);
+
+useFakeCurrentUser();
+
+beforeEach(() => {
+  resetAppState();
+});
+
+describe('a painted dashboard without an answer', () => {
+  it('no answer keeps the dashboard, the token and the kept user, with a notice; a retry’s answer confirms it (decision 026)', async () => {
+    signedInBefore();
+    const backend = holdCurrentUser();
+    visit('/');
+    renderApp();
+    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+
+    await backend.noAnswer();
+
+    expect(await screen.findByText(KEPT_USER_NOTICE)).toBeVisible();
+    expect(screen.getByRole('heading', { name: WELCOME_ANNA })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Keine Verbindung' })).not.toBeInTheDocument();
+    expect(tokenStorage.getAccessToken()).toBe('token-anna');
+    expect(readLastKnownUser('token-anna')?.user).toEqual(anna);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(backend.me).toHaveBeenCalledTimes(2));
+    // The retry does not repaint: the dashboard and its notice stay while it asks.
+    expect(screen.getByText(KEPT_USER_NOTICE)).toBeVisible();
+    await backend.answer({ ...anna, givenName: 'Anne' });
+
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anne Alt!' })).toBeVisible();
+    expect(screen.queryByText(KEPT_USER_NOTICE)).not.toBeInTheDocument();
+    expect(session.startUpProblem).toBeNull();
+  });
+
+  it('a retry of an unconfirmed dashboard that is refused (401) drops the token and the kept user and lands on /login', async () => {
+    signedInBefore();
+    const backend = holdCurrentUser();
+    visit('/');
+    renderApp();
+    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+    await backend.noAnswer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(backend.me).toHaveBeenCalledTimes(2));
+
+    await backend.refuse();
+
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: WELCOME_ANNA })).not.toBeInTheDocument();
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(storedKeptUser()).toBeNull();
+    expect(session.startUpProblem).toBeNull();
+  });
+
+  it('the search of an unconfirmed dashboard goes on with the kept user’s access, without waiting for a retry', async () => {
+    signedInBefore();
+    const backend = holdCurrentUser();
+    visit('/');
+    renderApp();
+    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+    await backend.noAnswer();
+    expect(await screen.findByText(KEPT_USER_NOTICE)).toBeVisible();
+    act(() => {
+      setRequestLocation('origin', FREISING);
+      setRequestLocation('destination', FIZ);
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fahrer finden' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/offers/overview'));
+  });
+});
