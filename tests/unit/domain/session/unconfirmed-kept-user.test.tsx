@@ -28,17 +28,22 @@ beforeEach(() => {
   resetAppState();
 });
 
+/** Anna's phone starts on the dashboard of her last visit, and its GET /users/me gets no answer: the notice shows. */
+async function startWithoutAnswer() {
+  signedInBefore();
+  const backend = holdCurrentUser();
+  visit('/');
+  renderApp();
+  expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+  await backend.noAnswer();
+  expect(await screen.findByText(KEPT_USER_NOTICE)).toBeVisible();
+  return backend;
+}
+
 describe('a painted dashboard without an answer', () => {
   it('no answer keeps the dashboard, the token and the kept user, with a notice; a retry’s answer confirms it (decision 026)', async () => {
-    signedInBefore();
-    const backend = holdCurrentUser();
-    visit('/');
-    renderApp();
-    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
+    const backend = await startWithoutAnswer();
 
-    await backend.noAnswer();
-
-    expect(await screen.findByText(KEPT_USER_NOTICE)).toBeVisible();
     expect(screen.getByRole('heading', { name: WELCOME_ANNA })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Keine Verbindung' })).not.toBeInTheDocument();
     expect(tokenStorage.getAccessToken()).toBe('token-anna');
@@ -56,13 +61,8 @@ describe('a painted dashboard without an answer', () => {
   });
 
   it('a retry of an unconfirmed dashboard that is refused (401) drops the token and the kept user and lands on /login', async () => {
-    signedInBefore();
-    const backend = holdCurrentUser();
-    visit('/');
-    renderApp();
-    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
-    await backend.noAnswer();
-    await userEvent.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
+    const backend = await startWithoutAnswer();
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await waitFor(() => expect(backend.me).toHaveBeenCalledTimes(2));
 
     await backend.refuse();
@@ -75,13 +75,7 @@ describe('a painted dashboard without an answer', () => {
   });
 
   it('the search of an unconfirmed dashboard goes on with the kept user’s access, without waiting for a retry', async () => {
-    signedInBefore();
-    const backend = holdCurrentUser();
-    visit('/');
-    renderApp();
-    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeInTheDocument();
-    await backend.noAnswer();
-    expect(await screen.findByText(KEPT_USER_NOTICE)).toBeVisible();
+    await startWithoutAnswer();
     act(() => {
       setRequestLocation('origin', FREISING);
       setRequestLocation('destination', FIZ);
