@@ -30,11 +30,14 @@ const JOURNEY_TIMEOUT = 60_000;
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
 
 /**
- * A start without the last known user (as on a phone whose user was never kept): the start-up screens. With it, the
- * screen it painted stays with a notice (decision 026, unconfirmed-dashboard.spec.ts).
+ * Every later start of this page without the last known user (as on a phone whose user was never kept): the
+ * start-up screens. With it, the screen it painted stays with a notice (decision 026, unconfirmed-dashboard.spec.ts).
+ * Removed as each document starts, before index.html's first-paint script and the app read it: removed from the
+ * test instead, it came back when the sign-in's own GET /users/me answered after it (the user refresh keeps every
+ * answer), and the start painted My page (a full run, and 1 in 6 here).
  */
-const forgetKeptUser = (page: Page) =>
-  page.evaluate((key) => localStorage.removeItem(key), LAST_KNOWN_USER_KEY);
+const startWithoutKeptUser = (page: Page) =>
+  page.addInitScript((key) => localStorage.removeItem(key), LAST_KNOWN_USER_KEY);
 
 test.describe('outage at start-up', () => {
   test('no answer, then the network returns: the sign-in was kept and the app carries on by itself; a 5xx: Try again', async ({
@@ -49,7 +52,7 @@ test.describe('outage at start-up', () => {
 
     // The backend cannot be reached at start-up.
     await injectFault(page, { route: 'users.me', kind: 'network-error' });
-    await forgetKeptUser(page);
+    await startWithoutKeptUser(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible();
     await expect(page.getByText('Sie bleiben angemeldet')).toBeVisible();
@@ -64,7 +67,6 @@ test.describe('outage at start-up', () => {
 
     // The service answers 500 at start-up: unavailable (in English); Try again once it answers.
     await injectFault(page, { route: 'users.me', kind: 'status', status: 500 });
-    await forgetKeptUser(page);
     await page.goto('/my-wen?locale=en');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Service unavailable' }),
