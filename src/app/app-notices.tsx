@@ -2,10 +2,9 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { tokenStorage } from '@/lib/token-storage';
-import { retryStartUp } from '@/domain/session/session-start-up';
 import { keptUserUnconfirmed, session } from '@/domain/session/session-state';
 import { appUpdate } from './app-update';
-import { useStartUpRetries } from './start-up-retries';
+import { StartUpRetryButton, useStartUpRetries } from './start-up-retries';
 
 function subscribeToConnection(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -33,20 +32,11 @@ const TabOnlyNotice = lazy(() =>
  */
 function KeptUserNotice() {
   const { t } = useTranslation();
-  const { startingUp } = useSnapshot(session);
   useStartUpRetries();
   return (
     <div role="status" className="app-notice app-notice--action">
       <p>{t('appNotices.keptUser')}</p>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={startingUp}
-        aria-busy={startingUp}
-        onClick={() => void retryStartUp()}
-      >
-        {t('connection.retry')}
-      </button>
+      <StartUpRetryButton className="button button--secondary" />
     </div>
   );
 }

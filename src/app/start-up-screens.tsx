@@ -4,9 +4,9 @@ import type { User } from '@contract/schemas';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ScreenFrame } from '@/components/screen-frame';
 import { Spinner } from '@/components/spinner';
-import { chooseAccount, retryStartUp } from '@/domain/session/session-start-up';
+import { chooseAccount } from '@/domain/session/session-start-up';
 import { session } from '@/domain/session/session-state';
-import { useStartUpRetries } from './start-up-retries';
+import { StartUpRetryButton, useStartUpRetries } from './start-up-retries';
 
 /**
  * The start-up could not reach the backend (offline, a timeout, a 5xx): the stored sign-in is kept. Try again by
@@ -23,15 +23,7 @@ export function StartUpUnavailableScreen() {
       <div className="stack">
         <LanguageSwitcher />
         <p role="alert">{t(offline ? 'connection.offlineText' : 'connection.unavailableText')}</p>
-        <button
-          type="button"
-          className="button"
-          disabled={startingUp}
-          aria-busy={startingUp}
-          onClick={() => void retryStartUp()}
-        >
-          {t('connection.retry')}
-        </button>
+        <StartUpRetryButton className="button" />
         {startingUp && <Spinner label={t('connection.retrying')} />}
       </div>
     </ScreenFrame>

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { retryStartUp } from '@/domain/session/session-start-up';
+import { session } from '@/domain/session/session-state';
 
 /**
  * While the start-up cannot sign in (no answer, or the service is unavailable), it tries again by itself after
@@ -47,4 +50,24 @@ export function useStartUpRetries(): void {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
+}
+
+/**
+ * Try again by hand (the unavailable screen, the unconfirmed dashboard's notice): busy while a try runs, whoever
+ * started it.
+ */
+export function StartUpRetryButton({ className }: { className: string }) {
+  const { t } = useTranslation('common');
+  const { startingUp } = useSnapshot(session);
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={startingUp}
+      aria-busy={startingUp}
+      onClick={() => void retryStartUp()}
+    >
+      {t('connection.retry')}
+    </button>
+  );
 }
