@@ -166,7 +166,7 @@ export async function interactionsSection(
   );
   row(
     'interactions (mock)',
-    `offers search to first offer, demo route: what a commuter gets (${interactions.commuter.offersMatches} matches)`,
+    `offers search to first offer, demo route: what a commuter gets (${interactions.commuter.offersMatches} matches; tap on Find → first offer ${Math.round(interactions.commuter.tapToFirstOfferMs)} ms)`,
     interactions.commuter.offersFirstOfferMs,
     'ms',
     budgets.interactions.offersDemoRouteFirstOfferMs,
@@ -174,7 +174,7 @@ export async function interactionsSection(
   if (interactions.commuter.realBuildOffersFirstOfferMs !== null) {
     row(
       'interactions (real build, mock:server)',
-      `offers search to first offer, demo route: what a commuter gets (${interactions.commuter.offersMatches} matches)`,
+      `offers search to first offer, demo route: what a commuter gets (${interactions.commuter.offersMatches} matches; tap on Find → first offer ${Math.round(interactions.commuter.realBuildTapToFirstOfferMs ?? NaN)} ms)`,
       interactions.commuter.realBuildOffersFirstOfferMs,
       'ms',
       budgets.interactions.offersDemoRouteFirstOfferMs,

@@ -8,12 +8,17 @@ export interface InteractionResult {
   /** The stress figure: 1,000 matches of 1,000 colleagues (bench-large), a case bounded matching makes rare. */
   offersFirstOfferMs: number;
   offersMatches: number;
-  /** What a commuter gets: the demo route (Dachau → FIZ) on the seeded data, the budgeted figure. */
+  /**
+   * What a commuter gets: the demo route (Dachau → FIZ) on the seeded data, searched with Find on the dashboard; the
+   * search to the first offer is the budgeted figure, the tap to the first offer (the navigation included) is told.
+   */
   commuter: {
     offersFirstOfferMs: number;
+    tapToFirstOfferMs: number;
     offersMatches: number;
     /** The same search in the real-backend build against mock:server; null: not measured. */
     realBuildOffersFirstOfferMs: number | null;
+    realBuildTapToFirstOfferMs: number | null;
   };
   myPageBookingsShownMs: number;
   myPageBookings: number;

@@ -29,6 +29,11 @@ export interface MeasuredRun {
   measure: string;
   /** With a profile (null: none): the file name and what the printed summary is called. */
   profile: { name: string; label: string } | null;
+  /**
+   * What the user does after the page opened to start the measure (none: opening the page starts it); the profile
+   * (when wanted) starts only after it is ready to act.
+   */
+  act?: { ready: (page: Page) => Promise<void>; run: (page: Page) => Promise<void> };
   /** Reads what else the run is wanted for, before the page closes. */
   inspect?: (page: Page) => Promise<void>;
 }
@@ -43,7 +48,7 @@ export async function measuredRun(
 ): Promise<{ ms: number; answerBytes: number }> {
   const page = await openPage(browser, { throttle: true, initScript: run.initScript });
   try {
-    const measured = await measureIn(page, run.url, run.measure, run.profile?.name ?? null);
+    const measured = await measureIn(page, run, run.profile?.name ?? null);
     if (measured.profile && run.profile) printProfileSummary(run.profile.label, measured.profile);
     await run.inspect?.(page.page);
     return measured;
@@ -54,8 +59,7 @@ export async function measuredRun(
 
 async function measureIn(
   page: ThrottledPage,
-  url: string,
-  measure: string,
+  { url, measure, act }: MeasuredRun,
   profileName: string | null,
 ): Promise<{ ms: number; answerBytes: number; profile: ProfileSummary | null }> {
   let answerBytes = 0;
@@ -69,8 +73,13 @@ async function measureIn(
     // The first search is the list's own (the way home's goes out after it).
     if (searches.has(event.requestId) && answerBytes === 0) answerBytes = event.encodedDataLength;
   });
+  if (act) {
+    await page.page.goto(url, { timeout: 60_000 });
+    await act.ready(page.page);
+  }
   if (profileName) await startCpuProfile(page.cdp);
-  await page.page.goto(url, { timeout: 60_000 });
+  if (act) await act.run(page.page);
+  else await page.page.goto(url, { timeout: 60_000 });
   const ms = await measureOf(page.page, measure);
   const window = profileName
     ? await page.page.evaluate((name) => {

@@ -3,11 +3,12 @@ import { Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { bindSessionToApiClient } from '@/domain/session/session-actions';
 import { startUpSignIn } from '@/domain/session/session-start-up';
+import { setScreenPreloader } from '@/lib/screen-preloads';
 import { startScrollRestoration } from '@/lib/scroll-restoration';
 import { CurrentUserRefresh } from './current-user-refresh';
 import { GuardedRoute, StartUpGate, startUpRedirect } from './guards';
 import { NotFoundScreen } from './not-found-screen';
-import { routeTable, type RouteEntry } from './route-table';
+import { preloadRouteScreen, routeTable, type RouteEntry } from './route-table';
 
 interface AppRoutesProps {
   /** The route table; tests pass one with probe screens. */
@@ -41,6 +42,8 @@ export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   useEffect(() => bindSessionToApiClient(), []);
   // A new screen opens at its top, Back shows the one left where it was (once for every navigation).
   useEffect(() => startScrollRestoration(), []);
+  // Screens may fetch the code of a screen they are likely to open ahead (lib/navigation's preloadScreen).
+  useEffect(() => setScreenPreloader((path) => void preloadRouteScreen(path, routes)), [routes]);
 
   // The start-up runs once per mount: React may invoke the effect again without a new mount (StrictMode re-runs
   // the effects of content a Suspense boundary shows again, e.g. after a lazy screen loaded), and a second run

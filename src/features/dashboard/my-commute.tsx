@@ -22,26 +22,13 @@ import {
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { useDashboardTranslation } from './dashboard-texts';
+import { useAfterFirstScreen } from './after-first-screen';
 import { MyCommuteEntry } from './my-commute-entry';
 import { rememberRoute, rememberedRouteOf } from './remembered-route';
 import './my-commute.css';
 
 /** The user's postings from the server: with the typed client, so a chunk loaded after the first screen. */
 const PostedCommuteSource = lazy(() => import('./posted-commute-source'));
-
-/** After the dashboard's first screen: when the browser is idle (Safari has no requestIdleCallback). */
-function useAfterFirstScreen(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setReady(true), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return ready;
-}
 
 /** A route not kept on the device (a posting's, the last searched one): no record, so no count yet. */
 function unkeptRoute(

@@ -10,12 +10,22 @@ import {
   setDepartureTime,
   setRequestLocation,
   submitMobilityRequest,
+  toMobilityRequestBody,
 } from '@/domain/trip-request/mobility-request-store';
+import { prepareDistanceFormats } from '@/domain/trip-request/format-distance';
 import { useNavigate } from '@/lib/navigation';
+import { preloadScreen } from '@/lib/screen-preloads';
 import { ROUTES } from '@/lib/routes';
 import { rememberedRouteOf, rememberRoute, type RememberedRoute } from './remembered-route';
 import { useDashboardTranslation } from './dashboard-texts';
 import { SearchDateField, SearchRouteFields } from './ride-search-fields';
+import { useAfterFirstScreen } from './after-first-screen';
+
+/**
+ * The search's module, with the typed client: loaded when a search can be made (then Find finds it loaded), never for
+ * the dashboard's first render (docs/decisions/024-signed-in-start-without-the-typed-client.md).
+ */
+const loadOffersSearch = () => import('@/domain/trip-request/offers-search-query');
 
 /**
  * Resolves once the start-up sign-in has settled: the last known user shown meanwhile is then confirmed or replaced
@@ -52,7 +62,7 @@ function fillInRoute(route: RememberedRoute): void {
  * Passengers. The route searched last on this device is filled in when the request is empty (issue 20, item 4).
  */
 export function RideSearchForm({ userId }: { userId: string }) {
-  const { t } = useDashboardTranslation();
+  const { t, i18n } = useDashboardTranslation();
   // The same trip every day: an empty request starts with the route searched last (once per page load, so that
   // 'New search' really starts empty; the route is then offered as a button). Filled in before the request is read
   // for the first render: the form's first frame shows the route, so nothing in it (the 'please choose' hint, the
@@ -72,6 +82,18 @@ export function RideSearchForm({ userId }: { userId: string }) {
   const incompleteId = useId();
   const complete = isRequestComplete(request);
 
+  // Once a search can be made, the list gets ready while the user is idle: its code, so Find opens it without a
+  // round trip for its chunks (0.4-0.5 s from the tap to the list's first render on the bench's phone line), and the
+  // language's distance formats, whose first Intl.NumberFormat (the locale's data, ~0.1 s of a mid-range phone)
+  // otherwise fell on the search's answer (docs/decisions/027-find-starts-the-search.md).
+  const afterFirstScreen = useAfterFirstScreen();
+  useEffect(() => {
+    if (!afterFirstScreen || !complete) return undefined;
+    preloadScreen(ROUTES.offersOverview);
+    void loadOffersSearch();
+    return prepareDistanceFormats(i18n.language);
+  }, [afterFirstScreen, complete, i18n.language]);
+
   // A departure kept from an earlier day (the tab stayed open overnight) is reset to today.
   useEffect(() => {
     const kept = departureNotBeforeToday(mobilityRequest.departureTime);
@@ -90,6 +112,9 @@ export function RideSearchForm({ userId }: { userId: string }) {
     rememberRoute(userId, { origin, destination });
     // The request carries the posting type (one source: the overview reads it there, also after a reload).
     submitMobilityRequest(postingType);
+    // The search goes out now, not once the list's screen (and maybe its code) is there.
+    const body = toMobilityRequestBody(mobilityRequest);
+    if (body) void loadOffersSearch().then(({ startOffersSearch }) => startOffersSearch(body));
     navigate(ROUTES.offersOverview);
   };
 

@@ -5,7 +5,8 @@ import type { OfferTravelInfo } from '@contract/schemas';
 import { TIME_NOT_GIVEN_KEY } from '@/domain/posting/posting-time';
 import { byTimeOfDay, posterKey } from './offer-folding';
 import { departureSummary } from './offer-summary';
-import { offersSearchQuery, useWayHomeBackTimes } from './offers-queries';
+import { offersSearchQuery } from '@/domain/trip-request/offers-search-query';
+import { useWayHomeBackTimes } from './offers-queries';
 import { useOffersTranslation } from './offers-texts';
 import { travelsBackNear } from './way-home';
 

@@ -20,7 +20,6 @@ import {
   toMobilityRequestBody,
 } from '@/domain/trip-request/mobility-request-store';
 import { OPPOSITE_POSTING_TYPE, usePostingOfRequest } from '@/domain/trip-request/posting-matches';
-import { markPerformance } from '@/lib/performance-marks';
 import { useNavigate } from '@/lib/navigation';
 import { ROUTES } from '@/lib/routes';
 import { searchedDayOf } from './offer-fit';
@@ -52,15 +51,12 @@ export function OffersOverviewScreen() {
 
 /**
  * The search of one request (keyed by it: the answer of an earlier request can never show here), run once per
- * request id (the way back from a detail finds the answer in the cache): its start marked for the bench, each
- * failure (the first or a retry) told with the modal; an old failure found on mount is searched again.
+ * request id (Find starts it; the way back from a detail finds the answer in the cache): each failure (the first or
+ * a retry) told with the modal; an old failure found on mount is searched again.
  */
 function useToldOffersSearch(body: MobilityRequest) {
   const { t } = useOffersTranslation();
   const search = useOffersSearch(body);
-  useEffect(() => {
-    if (search.fetchStatus === 'fetching') markPerformance('wen:offers-search-start');
-  }, [search.fetchStatus]);
   const { isError, isFetching, errorUpdateCount } = search;
   useEffect(() => {
     if (isError && !isFetching) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MobilityRequest } from '@contract/offers';
 import { runsOn } from '@/domain/schedule/schedule';
-import type { OfferTravelInfo } from '@contract/schemas';
 import { currentUser } from '@/domain/session/current-user';
 import {
   recordCommuteAnswer,
@@ -14,6 +13,11 @@ import {
   offersIfCurrent,
   toMobilityRequestBody,
 } from '@/domain/trip-request/mobility-request-store';
+import {
+  ForeignOffersAnswerError,
+  offersSearchQuery,
+} from '@/domain/trip-request/offers-search-query';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { queryClient } from '@/lib/query-client';
 import { searchedDayOf } from './offer-fit';
 import { postingMinutesOfDay } from '@/domain/schedule/posting-time-of-day';
@@ -21,39 +25,10 @@ import { posterKey } from './offer-folding';
 import type { BackTimes } from './way-home';
 
 /*
- * The offers feature's queries: the offer search of src/api/offers.ts (its keys and its call) with the domain's
- * rules applied to the answer, which src/api/ may not import (docs/decisions/021-one-module-per-api-resource.md).
+ * The offers feature's queries: the list's search (src/domain/trip-request/offers-search-query.ts, which Find starts
+ * on the dashboard) and the way home's, over src/api/offers.ts (its keys and its call) with the domain's rules
+ * applied to the answer, which src/api/ may not import (docs/decisions/021-one-module-per-api-resource.md).
  */
-
-/** An answer that names another request than the one it was sent for: it is not this search's answer. */
-export class ForeignOffersAnswerError extends Error {
-  constructor(readonly requestId: string) {
-    super(`The offers answer names another request than ${requestId}`);
-    this.name = 'ForeignOffersAnswerError';
-  }
-}
-
-/**
- * The offer search of one submitted request (spec section 4, Mobility request): keyed by the request body, its id
- * included, so each answer can only land under the request it was sent for. Searched once per request (a new search
- * is a new id); its data is the answer's offers sorted nearest first, sorted once when the answer arrives (a
- * `select` ran the sort of 1,000 offers again on every render of the list); an answer is final (no retry: the
- * screen offers Try again).
- */
-export function offersSearchQuery(body: MobilityRequest) {
-  return queryOptions({
-    queryKey: offersKeys.search(body),
-    queryFn: async ({ signal }): Promise<OfferTravelInfo[]> => {
-      const answer = await searchOffers(body, signal);
-      const offers = offersIfCurrent(body.mobilityRequestId, answer, body.mobilityRequestId);
-      if (offers === null) throw new ForeignOffersAnswerError(body.mobilityRequestId);
-      return offers;
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
-}
 
 export function useOffersSearch(body: MobilityRequest) {
   return useQuery(offersSearchQuery(body));
@@ -62,24 +37,27 @@ export function useOffersSearch(body: MobilityRequest) {
 export { posterKey };
 
 /**
- * Resolves once the list's own search of `body` is not under way (at once when it is not): the way home's search
- * goes out after it, so the two answers (hundreds of KB each on a busy route) do not share the line and the main
- * thread while the user waits for the first offer. Answers whether that search is still in the cache (false: a new
- * search or a reset dropped it, and its way home is not wanted any more).
+ * Resolves once the list's own search of `body` is not under way (at once when it is not) and the list's answer has
+ * been painted: the way home's search goes out after it, so the two answers (hundreds of KB each on a busy route) do
+ * not share the line and the main thread while the user waits for the first offer (sending it right on the answer
+ * put its request's work before the list's first render). Answers whether that search is still in the cache (false:
+ * a new search or a reset dropped it, and its way home is not wanted any more).
  */
-function afterListSearch(body: MobilityRequest): Promise<boolean> {
+async function afterListSearch(body: MobilityRequest): Promise<boolean> {
   const queryKey = offersSearchQuery(body).queryKey;
   const state = () => queryClient.getQueryState(queryKey);
   const settled = () => state()?.fetchStatus !== 'fetching';
-  const stillWanted = () => state() !== undefined;
-  if (settled()) return Promise.resolve(stillWanted());
-  return new Promise((resolve) => {
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (!settled()) return;
-      unsubscribe();
-      resolve(stillWanted());
+  if (!settled()) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (!settled()) return;
+        unsubscribe();
+        resolve();
+      });
     });
-  });
+    await afterNextPaint();
+  }
+  return state() !== undefined;
 }
 
 /** A way home not searched: the list's search was dropped (a new search, a reset) while it waited. */

@@ -1,12 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { offersKeys } from '@/api/offers-keys';
+import { routeTable } from '@/app/route-table';
 import {
   mobilityRequest,
   setDepartureTime,
   setRequestLocation,
+  toMobilityRequestBody,
 } from '@/domain/trip-request/mobility-request-store';
+import { queryClient } from '@/lib/query-client';
+import { ROUTES } from '@/lib/routes';
 import { forgetRememberedRouteFill } from '@/features/dashboard/ride-search-form';
 import { REMEMBERED_ROUTE_KEY, rememberRoute } from '@/features/dashboard/remembered-route';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
@@ -174,6 +179,32 @@ describe('dashboard search', () => {
     expect(mobilityRequest.postingType).toBe('OFFERING');
     expect(mobilityRequest.mobilityRequestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
+  });
+
+  it('Find sends the search at the tap, not once the list’s screen is there; the list’s code is fetched ahead once the form is complete', async () => {
+    const user = userEvent.setup();
+    // The list's screen as a probe that searches nothing and counts its preloads: the search is the dashboard's.
+    const overviewPreloads = vi.fn(() => Promise.resolve());
+    const routes = routeTable.map((entry) =>
+      entry.path === ROUTES.offersOverview
+        ? { ...entry, screen: () => <h1>list probe</h1>, preload: overviewPreloads }
+        : entry,
+    );
+    renderApp({ language: 'en', routes });
+    await screen.findByRole('button', { name: 'Find drivers' });
+    setRequestLocation('origin', DACHAU);
+    expect(overviewPreloads).not.toHaveBeenCalled();
+    setRequestLocation('destination', FIZ);
+    await waitFor(() => expect(overviewPreloads).toHaveBeenCalledTimes(1));
+
+    await user.click(screen.getByRole('button', { name: 'Find drivers' }));
+    expect(await screen.findByRole('heading', { name: 'list probe' })).toBeVisible();
+    await waitFor(() => expect(calledRoutes).toContain('offers.search'));
+    const body = toMobilityRequestBody(mobilityRequest);
+    expect(body).not.toBeNull();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(offersKeys.search(body!))?.status).toBe('success'),
+    );
   });
 
   it('the header leads to help and My page; logout resets the request and the trip cache', async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OffersResponse } from '@contract/offers';
 import { QueryObserver } from '@tanstack/react-query';
 import { offersKeys } from '@/api/offers';
-import { offersSearchQuery } from '@/features/offers/offers-queries';
+import { offersSearchQuery } from '@/domain/trip-request/offers-search-query';
 import {
   mobilityRequest,
   offerDistanceSum,

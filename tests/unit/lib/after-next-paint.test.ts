@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint } from '@/lib/after-next-paint';
+
+function showDocument(state: DocumentVisibilityState): void {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(document, 'visibilityState');
+  vi.useRealTimers();
+});
+
+describe('afterNextPaint', () => {
+  it('in a shown tab: resolves in the task after the next animation frame, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // A frame every 16 ms (jsdom paints none).
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) =>
+      setTimeout(() => frame(16), 16),
+    );
+    showDocument('visible');
+    let painted = false;
+    void afterNextPaint().then(() => (painted = true));
+    await Promise.resolve();
+    expect(painted).toBe(false);
+    // The frame (at 16 ms) is not enough: the task after it (fake timers run it 1 ms later).
+    await vi.advanceTimersByTimeAsync(16);
+    expect(painted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(painted).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('in a shown tab that gets no frame: resolves after 250 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    showDocument('visible');
+    let resolved = false;
+    void afterNextPaint().then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(249);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('in a tab not shown (no frames come): resolves at once', async () => {
+    showDocument('hidden');
+    await expect(afterNextPaint()).resolves.toBeUndefined();
+  });
+});
