@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SNAPSHOT_STORAGE_KEY } from '@mocks/db/snapshot';
 import { ACCESS_TOKEN_KEY } from '@/lib/token-storage';
 import { ROUTES } from '@/lib/routes';
@@ -13,6 +13,7 @@ import {
   type InteractionResult,
 } from './interaction-result';
 import { measureOf, measuredRun } from './measured-run';
+import { FROM_THE_DASHBOARD, tapToFirstOffer } from './commuter-path';
 
 type SeededData = Awaited<ReturnType<typeof seededSnapshot>>;
 
@@ -54,42 +55,6 @@ function seedScriptOf(seeded: Pick<SeededData, 'token' | 'request'>) {
 function profiled(bench: InteractionBench, run: number, name: string, label: string) {
   return bench.profile && run === 0 ? { name, label } : null;
 }
-
-/**
- * The commuter's way to the list: the dashboard opened with the request of the last visit in its form, live and
- * quiet (the first screen's mark, then no request for 500 ms and 1 s more), then "Find drivers" tapped. The measure
- * is the app's (its search's start to the first offer on screen); the start of the app itself is the page-load
- * bench's figure, not this one's.
- */
-const FROM_THE_DASHBOARD = {
-  ready: async (page: Page) => {
-    await page.waitForFunction(
-      () => performance.getEntriesByName('wen:first-screen', 'mark').length > 0,
-      undefined,
-      { timeout: 60_000 },
-    );
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.waitForTimeout(1000);
-  },
-  run: async (page: Page) => {
-    await page.evaluate(() => {
-      addEventListener(
-        'pointerdown',
-        () => Object.assign(window, { wenBenchTapAt: performance.now() }),
-        { capture: true, once: true },
-      );
-    });
-    await page.getByRole('button', { name: /^(Fahrer finden|Find drivers)$/ }).click();
-  },
-};
-
-/** From the tap on Find to the first offer on screen (the navigation and the list's first render included). */
-const tapToFirstOffer = (page: Page) =>
-  page.evaluate(() => {
-    const measure = performance.getEntriesByName('wen:offers-search', 'measure').at(-1);
-    const tapAt = (window as { wenBenchTapAt?: number }).wenBenchTapAt;
-    return measure && tapAt !== undefined ? measure.startTime + measure.duration - tapAt : NaN;
-  });
 
 /**
  * The offers overview's search to the first offer, in the mock build or (`real`) the real-backend build, reached as a
@@ -146,6 +111,9 @@ async function benchCommuter(bench: InteractionBench, commuterInit: string) {
       commuterReal.push(real.ms);
     }
   }
+  console.error(
+    `  demo route, each run (search / tap to first offer, ms): mock build ${commuter.map((ms, i) => `${Math.round(ms)}/${Math.round(taps[i] ?? NaN)}`).join(', ')}; real build ${commuterReal.map((ms, i) => `${Math.round(ms)}/${Math.round(tapsReal[i] ?? NaN)}`).join(', ')}`,
+  );
   return { commuter, commuterReal, taps, tapsReal };
 }
 
