@@ -42,7 +42,7 @@ export function AppRoutes({ routes = routeTable }: AppRoutesProps) {
   useEffect(() => bindSessionToApiClient(), []);
   // A new screen opens at its top, Back shows the one left where it was (once for every navigation).
   useEffect(() => startScrollRestoration(), []);
-  // Screens may fetch the code of a screen they are likely to open ahead (lib/navigation's preloadScreen).
+  // Screens may fetch the code of a screen they are likely to open ahead (lib/screen-preloads' preloadScreen).
   useEffect(() => setScreenPreloader((path) => void preloadRouteScreen(path, routes)), [routes]);
 
   // The start-up runs once per mount: React may invoke the effect again without a new mount (StrictMode re-runs

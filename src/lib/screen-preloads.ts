@@ -8,8 +8,12 @@ import type { RoutePath } from './routes';
 
 let screenPreloader: (path: RoutePath) => void = () => undefined;
 
-export function setScreenPreloader(preload: (path: RoutePath) => void): void {
+/** Sets how screens are preloaded; answers the undo (back to nothing), for the setter's unmount. */
+export function setScreenPreloader(preload: (path: RoutePath) => void): () => void {
   screenPreloader = preload;
+  return () => {
+    if (screenPreloader === preload) screenPreloader = () => undefined;
+  };
 }
 
 /** Fetches the code of the screen at `path` ahead (a failure is left to its render); nothing until the app set how. */

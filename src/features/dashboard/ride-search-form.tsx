@@ -23,9 +23,11 @@ import { useAfterFirstScreen } from './after-first-screen';
 
 /**
  * The search's module, with the typed client: loaded when a search can be made (then Find finds it loaded), never for
- * the dashboard's first render (docs/decisions/024-signed-in-start-without-the-typed-client.md).
+ * the dashboard's first render (docs/decisions/024-signed-in-start-without-the-typed-client.md). A module that cannot
+ * be fetched (offline) is no failure here: the list searches by itself when it opens, and tells its failure.
  */
-const loadOffersSearch = () => import('@/domain/trip-request/offers-search-query');
+const loadOffersSearch = () =>
+  import('@/domain/trip-request/offers-search-query').catch(() => null);
 
 /**
  * Resolves once the start-up sign-in has settled: the last known user shown meanwhile is then confirmed or replaced
@@ -114,7 +116,7 @@ export function RideSearchForm({ userId }: { userId: string }) {
     submitMobilityRequest(postingType);
     // The search goes out now, not once the list's screen (and maybe its code) is there.
     const body = toMobilityRequestBody(mobilityRequest);
-    if (body) void loadOffersSearch().then(({ startOffersSearch }) => startOffersSearch(body));
+    if (body) void loadOffersSearch().then((search) => search?.startOffersSearch(body));
     navigate(ROUTES.offersOverview);
   };
 
