@@ -32,13 +32,21 @@ const TabOnlyNotice = lazy(() =>
  */
 function KeptUserNotice() {
   const { t } = useTranslation();
-  useStartUpRetries();
   return (
     <div role="status" className="app-notice app-notice--action">
       <p>{t('appNotices.keptUser')}</p>
       <StartUpRetryButton className="button button--secondary" />
     </div>
   );
+}
+
+/**
+ * Tries the unconfirmed kept user's start-up again, also while the offline notice speaks for it: mounted then too,
+ * it hears the network come back and asks at once (decision 028).
+ */
+function KeptUserRetries() {
+  useStartUpRetries();
+  return null;
 }
 
 /**
@@ -56,11 +64,13 @@ export function AppNotices() {
     tokenStorage.isKeptForTabOnly,
     () => false,
   );
+  const keptUnconfirmed = keptUserUnconfirmed(useSnapshot(session));
   // The offline notice says it all while the browser knows it is offline.
-  const unconfirmed = keptUserUnconfirmed(useSnapshot(session)) && !offline;
+  const unconfirmed = keptUnconfirmed && !offline;
   if (!offline && !updateWaiting && !tabOnly && !unconfirmed) return null;
   return (
     <div className="app-notices">
+      {keptUnconfirmed && <KeptUserRetries />}
       {tabOnly && (
         <Suspense fallback={null}>
           <TabOnlyNotice />

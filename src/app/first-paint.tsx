@@ -183,8 +183,8 @@ export function firstPaintScript(): string {
  * dashboard copy where the start-up paints the dashboard from the last known user (start-up-steps.ts step 2,
  * last-known-user.ts): a dashboard path, no code or token handed over, a stored access token, a kept user of that
  * token (the same fingerprint function, its source taken from the module) whom the guards send to the dashboard
- * (terms accepted, an e-mail) and who has commute-pooling access (the frame with the create link), and a browser
- * that does not say it is offline. The name goes in as text (it is user data, never markup); My commute's
+ * (terms accepted, an e-mail) and who has commute-pooling access (the frame with the create link), offline too
+ * (decision 028: the app keeps it, with the offline notice). The name goes in as text (it is user data, never markup); My commute's
  * explanation goes where the user has saved routes (the app lists them); then the dashboard's chunks are fetched
  * (`preloads`). Anything that does not fit or parse: the start screen, as without the copy.
  */
@@ -192,7 +192,7 @@ export function dashboardFirstPaintScript(preloads: readonly string[] = []): str
   return [
     '(function(){try{',
     `var l=location,q=new URLSearchParams(l.search),s=localStorage,c="dashboard",p=${json(DASHBOARD_FIRST_PAINT_PATHS)};`,
-    'if(p.indexOf(l.pathname)<0||q.has("code")||q.has("accessToken")||navigator.onLine===false)return;',
+    'if(p.indexOf(l.pathname)<0||q.has("code")||q.has("accessToken"))return;',
     `var t=s.getItem(${json(ACCESS_TOKEN_KEY)}),k=JSON.parse(s.getItem(${json(LAST_KNOWN_USER_KEY)})||"null");`,
     `var f=${tokenFingerprint.toString()};`,
     'if(!t||!k||typeof k!=="object"||k.token!==f(t))return;',

@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { USERS_ME_PATH } from '@contract/plain-forms';
+import type { User } from '@contract/schemas';
+import { lastKnownUserEntry } from '@/domain/session/last-known-user';
+import { ACCESS_TOKEN_KEY, LAST_KNOWN_USER_KEY } from '@/lib/token-storage';
 import { startStaticServer, type StaticServer } from '../../bench/lib/static-server';
 
 /**
@@ -20,13 +24,30 @@ const run = promisify(execFile);
 // One build for the whole file: its tests run in order in one worker.
 test.describe.configure({ mode: 'serial' });
 
+/** The user an earlier visit kept beside the token (decision 011). */
+const ERIKA: User = {
+  id: 'erika',
+  type: 'BMWUser',
+  email: 'erika.mustermann@example-carmaker.com',
+  givenName: 'Erika',
+  familyName: 'Mustermann',
+  department: 'FG-42',
+  accountNumber: null,
+  qNumber: 'Q123456',
+  active: true,
+  acceptedTerms: true,
+  group: 'corporate',
+  commutePooling: { enabled: true },
+  bmwBuildings: { enabled: false },
+};
+
 let outDir = '';
 let server: StaticServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   outDir = await mkdtemp(join(tmpdir(), 'wen-installable-'));
-  // The real-backend build with its API on the page's origin (as the bench builds it); no calls are answered.
+  // The real-backend build with its API on the page's origin (as the bench builds it).
   const environment = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
   );
@@ -34,7 +55,12 @@ test.beforeAll(async () => {
     cwd: REPO_ROOT,
     env: { ...environment, VITE_API_MODE: 'real', VITE_API_BASE_URL: '/' },
   });
-  server = await startStaticServer(outDir);
+  // GET /users/me answers the user below with its newer name; no other call is answered.
+  server = await startStaticServer(outDir, (method, path) =>
+    method === 'GET' && path === USERS_ME_PATH
+      ? { status: 200, body: { ...ERIKA, givenName: 'Erika-Marie' } }
+      : undefined,
+  );
 });
 
 test.afterAll(async () => {
@@ -109,7 +135,35 @@ test('with the network gone, the shell comes from the service worker and the app
   await page.goto(`${server.url}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Keine Verbindung' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe('stored-token');
+
+  // With the user an earlier visit kept for that token: the dashboard it knew, with the offline notice instead of
+  // a dead end (decision 028); the network back, the app asks at once and the answer replaces the kept user.
+  const kept = JSON.stringify(lastKnownUserEntry(ERIKA, 'stored-token', Date.now() - 3_600_000));
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: LAST_KNOWN_USER_KEY,
+    value: kept,
+  });
+  await page.goto(`${server.url}/`);
+  await expect(page.getByRole('heading', { name: 'Willkommen, Erika Mustermann!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keine Verbindung' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Fahrer finden', exact: true })).toBeVisible();
+  if (await page.evaluate(() => navigator.onLine)) {
+    await context.setOffline(false);
+    await context.setOffline(true);
+  }
+  const offlineNotice = page.getByRole('status').filter({ hasText: /^Keine Verbindung: / });
+  await expect(offlineNotice).toBeVisible();
   await context.setOffline(false);
+  await expect(
+    page.getByRole('heading', { name: 'Willkommen, Erika-Marie Mustermann!' }),
+  ).toBeVisible();
+  await expect(offlineNotice).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'WEN erreicht den Dienst' }),
+  ).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBe(
+    'stored-token',
+  );
 });
 
 test('a new build shows the update prompt, and its reload brings the new build in', async ({

@@ -92,11 +92,10 @@ export function keepLastKnownUser(user: User, token: string, updatedAt: number):
 
 /**
  * For the start-up: what puts the kept user of `token` into the query cache (the one home of the user, with the
- * age of its answer), or null when there is none, or when the browser knows it is offline (the answer then fails
- * at once, and the frame would only flash before the offline screen).
+ * age of its answer), or null when there is none. Offline too: the dashboard then stays with the offline notice
+ * (docs/decisions/028-offline-start-keeps-the-dashboard.md).
  */
 export function lastKnownUserShow(token: string): (() => void) | null {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
   const kept = readLastKnownUser(token);
   if (!kept) return null;
   return () =>

@@ -55,22 +55,30 @@ export function loadLastKnownUser(): Promise<LastKnownUserModule | null> {
   );
 }
 
+type CurrentUserAnswer = { user: User } | { error: unknown };
+
+/** An answer that came before the kept user could be shown and settles the start by itself (a user, a refusal). */
+const decidedEarly = (early: CurrentUserAnswer | null): boolean =>
+  early !== null && ('user' in early || refusesSignIn(early.error));
+
 /** 2. Stored access token. Its kept user (the last answer's) is shown while GET /users/me revalidates it. */
 export async function storedTokenStep(step: StartUpSettle): Promise<SessionStatus | null> {
   const { storage, retrying, confirming, publish } = step;
   const storedToken = storage.getAccessToken();
   if (!storedToken) return null;
-  let answered = false;
-  const answer = fetchCurrentUser().then(
+  let early: CurrentUserAnswer | null = null;
+  const answer: Promise<CurrentUserAnswer> = fetchCurrentUser().then(
     (user) => ({ user }),
     (error: unknown) => ({ error }),
   );
-  void answer.then(() => (answered = true));
+  void answer.then((result) => (early = result));
   // Its module is not on the login screen: loaded here in parallel with the call, unless the start loaded it
   // already (src/app/start-screen.ts); then the frame is published at once, before the app's first paint.
   const kept = retrying || confirming ? null : (lastKnownUserModule ?? (await loadLastKnownUser()));
   const show = kept?.lastKnownUserShow(storedToken) ?? null;
-  const paintsNow = show !== null && !answered;
+  // An answer that came first decides (its user, or a refusal), except no answer at all: a browser without a
+  // network fails the call at once, and its kept user stays on screen, unconfirmed, as after a timeout (028).
+  const paintsNow = show !== null && !decidedEarly(early as CurrentUserAnswer | null);
   if (show && paintsNow) {
     publish('authenticated', () => {
       show();

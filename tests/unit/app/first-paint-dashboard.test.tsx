@@ -110,6 +110,13 @@ describe('the dashboard copy’s script', () => {
     expect(welcome('en')).toBe('Welcome, Max Mustermann!');
   });
 
+  it('shows it offline too: the app keeps that dashboard, with the offline notice (decision 028)', () => {
+    signedIn(max);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(runAt('/')).toBe('de');
+    expect(welcome('de')).toBe('Willkommen, Max Mustermann!');
+  });
+
   it('leaves out My commute’s explanation where the user saved routes (the app lists them), as the app does', () => {
     signedIn(max);
     saveCommuteRoute(max.id, { origin: FIZ, destination: FREISING, postingType: 'OFFERING' });
@@ -181,14 +188,6 @@ describe('the dashboard copy’s script', () => {
       () => {
         localStorage.setItem(ACCESS_TOKEN_KEY, TOKEN);
         localStorage.setItem(LAST_KNOWN_USER_KEY, '{not json');
-      },
-    ],
-    [
-      'a browser that says it is offline',
-      '/',
-      () => {
-        signedIn(max);
-        vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       },
     ],
   ])('shows nothing with %s: the start screen, as without the copy', (_, url, arrange) => {

@@ -171,10 +171,9 @@ describe('the frame painted from the kept user (start-up step 2)', () => {
   });
 
   it('a retry never paints: a refused token keeps the unavailable screen while the refresh token signs in', async () => {
-    signedInBefore();
+    // No kept user at the start (no frame): the unavailable screen; the user is kept before the retry.
+    tokenStorage.setAccessToken('stored');
     tokenStorage.setRefreshToken('refresh');
-    // A browser that says it is offline gets no frame: the unavailable screen (last-known-user.ts).
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     let online = false;
     const login = held<{ user: User; idToken: string }>();
     fakeApi({
@@ -184,7 +183,7 @@ describe('the frame painted from the kept user (start-up step 2)', () => {
     });
     await expect(start()).resolves.toBe('unavailable');
 
-    onLine.mockRestore();
+    keepLastKnownUser(alice, 'stored', Date.parse('2026-11-23T07:30:00Z'));
     online = true;
     const retry = retryStartUp();
     await vi.waitFor(() => expect(login.call).toHaveBeenCalledOnce());

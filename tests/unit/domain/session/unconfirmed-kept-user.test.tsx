@@ -1,13 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_KNOWN_USER_KEY, tokenStorage } from '@/lib/token-storage';
 import { readLastKnownUser } from '@/domain/session/last-known-user';
 import { session } from '@/domain/session/session-state';
 import { setRequestLocation } from '@/domain/trip-request/mobility-request-store';
 import { FIZ, FREISING, makeUser } from '../../support/builders';
 import { renderApp, resetAppState, visit } from '../../support/render-app';
-import { holdCurrentUser, signInKept, useFakeCurrentUser } from '../../support/fake-current-user';
+import {
+  fakeMe,
+  holdCurrentUser,
+  signInKept,
+  stubCurrentUser,
+  useFakeCurrentUser,
+} from '../../support/fake-current-user';
 
 /**
  * Decision 026: a dashboard painted from the last known user stays when GET /users/me gets no answer, says so, and
@@ -84,5 +90,37 @@ describe('a painted dashboard without an answer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fahrer finden' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/commute-pooling/offers/overview'));
+  });
+});
+
+describe('a phone without a network at start (decision 028)', () => {
+  const OFFLINE_NOTICE = /^Keine Verbindung: WEN zeigt den zuletzt geladenen Stand\./;
+
+  it('shows the kept dashboard with the offline notice, though the call failed at once; the network back, it asks at once and confirms', async () => {
+    signedInBefore();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // Fails at once, as a browser without a network does: before the kept user's module is in.
+    fakeMe().mockRejectedValue(new TypeError('Failed to fetch'));
+    visit('/');
+    renderApp();
+
+    expect(await screen.findByRole('heading', { name: WELCOME_ANNA })).toBeVisible();
+    expect(await screen.findByText(OFFLINE_NOTICE)).toBeVisible();
+    expect(screen.queryByText(KEPT_USER_NOTICE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Keine Verbindung' })).not.toBeInTheDocument();
+    expect(session.startUpProblem).toBe('offline');
+    expect(tokenStorage.getAccessToken()).toBe('token-anna');
+
+    const me = stubCurrentUser({ ...anna, givenName: 'Anne' });
+    me.mockClear();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+
+    // At once, not after the retry schedule's first pause (1 s).
+    await vi.waitFor(() => expect(me).toHaveBeenCalledOnce(), { timeout: 500 });
+    expect(await screen.findByRole('heading', { name: 'Willkommen, Anne Alt!' })).toBeVisible();
+    expect(screen.queryByText(OFFLINE_NOTICE)).not.toBeInTheDocument();
+    expect(screen.queryByText(KEPT_USER_NOTICE)).not.toBeInTheDocument();
+    expect(session.startUpProblem).toBeNull();
   });
 });
