@@ -120,6 +120,10 @@ test.describe('help and support for a logged-in user', () => {
       /Vielen Dank! Ihr Feedback wurde gesendet\./,
     );
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The toast rises above the mock build's dev-panel launcher: neither covers the other.
+    const toast = await page.getByRole('status').filter({ hasText: 'Vielen Dank!' }).boundingBox();
+    const launcher = await page.getByRole('button', { name: /^Dev-Panel öffnen/ }).boundingBox();
+    expect(launcher!.y).toBeGreaterThanOrEqual(toast!.y + toast!.height);
 
     const entries = await openReceivedMessages(page);
     const newest = entries.first();
