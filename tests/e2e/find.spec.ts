@@ -27,6 +27,15 @@ test.describe('find a ride', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Max Mustermann!' })).toBeVisible();
     const findDrivers = page.getByRole('button', { name: 'Find drivers' });
     await expect(findDrivers).toBeDisabled();
+    // The list's code: fetched ahead once the form is complete and the dashboard idle (decision 027), not before.
+    const listCodeFetches = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/offers-overview-screen-[^/]*\.js$/.test(entry.name)).length,
+      );
+    expect(await listCodeFetches()).toBe(0);
 
     await pickLocation(page, 'origin', 'Dachau', /^Dachau, 85221 Dachau/);
     await expect(locationButton(page, 'origin')).toHaveText(/Dachau, 85221 Dachau/);
@@ -40,6 +49,7 @@ test.describe('find a ride', () => {
     // Shown in the spec's picker format, whatever the browser's locale.
     await expect(page.locator('.date-field__shown')).toHaveText(`${day}/${month}/${year}`);
     await expect(findDrivers).toBeEnabled();
+    await expect.poll(listCodeFetches, { timeout: 15_000 }).toBe(1);
     await findDrivers.click();
 
     await expect(page).toHaveURL(/\/commute-pooling\/offers\/overview$/);
