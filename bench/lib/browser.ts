@@ -64,7 +64,9 @@ export async function openPage(
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  // Without keeping response bodies: by default DevTools keeps a copy of each for its inspector (a commuter's
+  // browser has none), and reading a 390 KB answer at 4x took 338 instead of 246 ms (medians of 20, alternating).
+  await cdp.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (throttle) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
