@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TravelInfo } from '@contract/schemas';
+import { onNextPaint } from '@/lib/after-next-paint';
 import { runsOn } from '@/domain/schedule/schedule';
 import { offerFit, postingFit } from './offer-fit';
 import type { OfferEntryProps } from './offer-entry';
@@ -11,23 +12,13 @@ import { timeWindowFit, type TimeWindow, type TimeWindowFit } from './time-windo
 import { travelsBackNear, type BackTimes } from './way-home';
 
 /**
- * False for the commits of a new `key` until the browser has painted one of them, then true: the next task after an
- * animation frame runs after that frame's paint. Only while `wanted`: a re-render nobody needs is not scheduled
+ * False for the commits of a new `key` until the browser has painted one of them, then true (`onNextPaint`: the
+ * next task after an animation frame runs after that frame's paint; at once in a tab not shown). Only while `wanted`: a re-render nobody needs is not scheduled
  * (one after a reset would rebuild the dropped search's query while the screen is being left).
  */
 function useAfterFirstPaint(key: unknown, wanted: boolean): boolean {
   const [painted, setPainted] = useState<unknown>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(key), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [key, wanted]);
+  useEffect(() => (wanted ? onNextPaint(() => setPainted(key)) : undefined), [key, wanted]);
   return painted === key;
 }
 

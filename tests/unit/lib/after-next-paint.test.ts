@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { afterNextPaint, onNextPaint } from '@/lib/after-next-paint';
 
 function showDocument(state: DocumentVisibilityState): void {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
@@ -46,5 +46,30 @@ describe('afterNextPaint', () => {
   it('in a tab not shown (no frames come): resolves at once', async () => {
     showDocument('hidden');
     await expect(afterNextPaint()).resolves.toBeUndefined();
+  });
+});
+
+describe('onNextPaint', () => {
+  it('cancelled (an effect cleaned up before the frame): never runs, not even after the fallback', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) =>
+      setTimeout(() => frame(16), 16),
+    );
+    vi.stubGlobal('cancelAnimationFrame', (handle: ReturnType<typeof setTimeout>) =>
+      clearTimeout(handle),
+    );
+    showDocument('visible');
+    const then = vi.fn();
+    const cancel = onNextPaint(then);
+    await vi.advanceTimersByTimeAsync(8);
+    cancel();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(then).not.toHaveBeenCalled();
+
+    // Not cancelled: once, after the frame's task (the fallback does not run it again).
+    onNextPaint(then);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(then).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
   });
 });
