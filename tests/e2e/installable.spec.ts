@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { USERS_ME_PATH } from '@contract/plain-forms';
-import type { User } from '@contract/schemas';
 import { lastKnownUserEntry } from '@/domain/session/last-known-user';
 import { ACCESS_TOKEN_KEY, LAST_KNOWN_USER_KEY } from '@/lib/token-storage';
 import { startStaticServer, type StaticServer } from '../../bench/lib/static-server';
+import { makeUser } from '../unit/support/builders';
 
 /**
  * The real-backend build as a commuter installs and uses it (docs/decisions/005-service-workers.md): its manifest meets
@@ -25,21 +25,7 @@ const run = promisify(execFile);
 test.describe.configure({ mode: 'serial' });
 
 /** The user an earlier visit kept beside the token (decision 011). */
-const ERIKA: User = {
-  id: 'erika',
-  type: 'BMWUser',
-  email: 'erika.mustermann@example-carmaker.com',
-  givenName: 'Erika',
-  familyName: 'Mustermann',
-  department: 'FG-42',
-  accountNumber: null,
-  qNumber: 'Q123456',
-  active: true,
-  acceptedTerms: true,
-  group: 'corporate',
-  commutePooling: { enabled: true },
-  bmwBuildings: { enabled: false },
-};
+const ERIKA = makeUser({ id: 'erika' });
 
 let outDir = '';
 let server: StaticServer;
