@@ -184,9 +184,9 @@ export function firstPaintScript(): string {
  * last-known-user.ts): a dashboard path, no code or token handed over, a stored access token, a kept user of that
  * token (the same fingerprint function, its source taken from the module) whom the guards send to the dashboard
  * (terms accepted, an e-mail) and who has commute-pooling access (the frame with the create link), offline too
- * (decision 028: the app keeps it, with the offline notice). The name goes in as text (it is user data, never markup); My commute's
- * explanation goes where the user has saved routes (the app lists them); then the dashboard's chunks are fetched
- * (`preloads`). Anything that does not fit or parse: the start screen, as without the copy.
+ * (decision 028: the app keeps it, with the offline notice). The name goes in as text (it is user data, never
+ * markup); My commute's explanation goes where the user has saved routes (the app lists them); then the dashboard's
+ * chunks are fetched (`preloads`). Anything that does not fit or parse: the start screen, as without the copy.
  */
 export function dashboardFirstPaintScript(preloads: readonly string[] = []): string {
   return [

@@ -13,8 +13,9 @@ import { travelsBackNear, type BackTimes } from './way-home';
 
 /**
  * False for the commits of a new `key` until the browser has painted one of them, then true (`onNextPaint`: the
- * next task after an animation frame runs after that frame's paint; at once in a tab not shown). Only while `wanted`: a re-render nobody needs is not scheduled
- * (one after a reset would rebuild the dropped search's query while the screen is being left).
+ * next task after an animation frame runs after that frame's paint; at once in a tab not shown). Only while
+ * `wanted`: a re-render nobody needs is not scheduled (one after a reset would rebuild the dropped search's query
+ * while the screen is being left).
  */
 function useAfterFirstPaint(key: unknown, wanted: boolean): boolean {
   const [painted, setPainted] = useState<unknown>(null);

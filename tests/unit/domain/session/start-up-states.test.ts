@@ -111,33 +111,6 @@ describe('the frame painted from the kept user (start-up step 2)', () => {
     expect(beforeSettle.mock.calls).toEqual([['authenticated'], ['authenticated']]);
   });
 
-  it('an answer that is in before the kept user is read is shown directly: one settle', async () => {
-    // Only a start that still loads the kept user's module can have the answer first: once the module is in (an
-    // earlier start, or the dashboard copy's start, last-known-user.test.tsx), the frame is painted at once. So
-    // this start runs in freshly loaded modules.
-    signedInBefore();
-    const api = fakeApi({ currentUser: () => Promise.resolve(alice) });
-    vi.resetModules();
-    // The answer goes over HTTP now: the kept user's module comes only once the backend has answered (and the
-    // client has had ample time to read the answer), as on a page whose chunk is slower than the network.
-    vi.doMock('@/domain/session/last-known-user', async (importOriginal) => {
-      await vi.waitFor(() => expect(api.currentUser).toHaveBeenCalledOnce());
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return importOriginal();
-    });
-    const fresh = await import('@/domain/session/session-start-up');
-    const { tokenStorage: freshStorage } = await import('@/lib/token-storage');
-    const beforeSettle = vi.fn();
-    await fresh.startUpSignIn({
-      url: new URL('https://wen.example/my-wen'),
-      replaceUrl: vi.fn(),
-      storage: freshStorage,
-      beforeSettle,
-    });
-    expect(beforeSettle.mock.calls).toEqual([['authenticated']]);
-    vi.doUnmock('@/domain/session/last-known-user');
-  });
-
   it('a logout in the painted frame stays a logout when the answer comes', async () => {
     signedInBefore();
     const me = held<User>();
