@@ -5,19 +5,30 @@ function showDocument(state: DocumentVisibilityState): void {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
 }
 
+/**
+ * A shown tab on fake timers whose frames come every 16 ms (jsdom paints none), or never (`frames: false`); a frame
+ * cancelled before it comes does not come.
+ */
+function shownTab({ frames = true } = {}): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) =>
+    frames ? setTimeout(() => frame(16), 16) : 0,
+  );
+  vi.stubGlobal('cancelAnimationFrame', (handle: ReturnType<typeof setTimeout>) =>
+    clearTimeout(handle),
+  );
+  showDocument('visible');
+}
+
 afterEach(() => {
   Reflect.deleteProperty(document, 'visibilityState');
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 describe('afterNextPaint', () => {
   it('in a shown tab: resolves in the task after the next animation frame, not before', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    // A frame every 16 ms (jsdom paints none).
-    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) =>
-      setTimeout(() => frame(16), 16),
-    );
-    showDocument('visible');
+    shownTab();
     let painted = false;
     void afterNextPaint().then(() => (painted = true));
     await Promise.resolve();
@@ -27,20 +38,16 @@ describe('afterNextPaint', () => {
     expect(painted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(painted).toBe(true);
-    vi.unstubAllGlobals();
   });
 
   it('in a shown tab that gets no frame: resolves after 250 ms', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('requestAnimationFrame', () => 0);
-    showDocument('visible');
+    shownTab({ frames: false });
     let resolved = false;
     void afterNextPaint().then(() => (resolved = true));
     await vi.advanceTimersByTimeAsync(249);
     expect(resolved).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(resolved).toBe(true);
-    vi.unstubAllGlobals();
   });
 
   it('in a tab not shown (no frames come): resolves at once', async () => {
@@ -51,14 +58,7 @@ describe('afterNextPaint', () => {
 
 describe('onNextPaint', () => {
   it('cancelled (an effect cleaned up before the frame): never runs, not even after the fallback', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) =>
-      setTimeout(() => frame(16), 16),
-    );
-    vi.stubGlobal('cancelAnimationFrame', (handle: ReturnType<typeof setTimeout>) =>
-      clearTimeout(handle),
-    );
-    showDocument('visible');
+    shownTab();
     const then = vi.fn();
     const cancel = onNextPaint(then);
     await vi.advanceTimersByTimeAsync(8);
@@ -70,6 +70,5 @@ describe('onNextPaint', () => {
     onNextPaint(then);
     await vi.advanceTimersByTimeAsync(300);
     expect(then).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
   });
 });
