@@ -244,13 +244,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@/lib/api-client',
-              message:
-                'Reach the server through its resource module in src/api/ (query keys, queryOptions, mutationOptions), not through the typed client.',
-            },
-          ],
+          paths: ['@/lib/api-client', '@/lib/load-api-client'].map((name) => ({
+            name,
+            message:
+              'Reach the server through its resource module in src/api/ (query keys, queryOptions, mutationOptions), not through the typed client.',
+          })),
         },
       ],
     },

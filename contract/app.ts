@@ -4,9 +4,6 @@ import { publicRoute } from './route-metadata';
 
 const c = initContract();
 
-/** The version this web app reports (spec section 9). */
-export const APP_VERSION = '0.11.4';
-
 export const appContract = c.router({
   enforceUpdates: {
     method: 'GET',

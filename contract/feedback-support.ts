@@ -1,19 +1,15 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import {
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  NPS_MAX,
+  NPS_MIN,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  WEBAPP_DEVICE,
+} from './plain-forms';
 import { IntegrationIdSchema } from './schemas';
 
 const c = initContract();
-
-/** Rating scale 0..10 in steps of 1 (spec section 9). */
-export const NPS_MIN = 0;
-export const NPS_MAX = 10;
-/** What an empty feedback text is sent as (spec section 5). */
-export const EMPTY_FEEDBACK_MESSAGE = 'no answer';
-/** Longest texts the backend takes; the app's text boxes stop there. */
-export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
-export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
-/** bundleId and deviceId of the web app's support messages (spec section 7). */
-export const WEBAPP_DEVICE = 'Webapp';
 
 export const FeedbackRequestSchema = z.object({
   userId: z.string().min(1),

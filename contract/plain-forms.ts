@@ -1,8 +1,9 @@
 /**
- * The contract's enum values, route paths and value checks without zod: what the signed-in start reads before the
- * typed client exists (docs/decisions/024-signed-in-start-without-the-typed-client.md). The zod schemas are built
- * from these (schemas.ts, users.ts, bookings.ts), so each is written once; the fast lane of the answer readers
- * (canonical-readers.ts) checks against them.
+ * The contract's enum values, route paths, constants and value checks without zod: what the signed-in start and the
+ * help and support screens read before the typed client exists
+ * (docs/decisions/024-signed-in-start-without-the-typed-client.md). The zod schemas are built from these
+ * (schemas.ts, users.ts, bookings.ts, feedback-support.ts), so each is written once; the fast lane of the answer
+ * readers (canonical-readers.ts) checks against them.
  */
 
 export const POSTING_TYPES = ['OFFERING', 'REQUEST'] as const;
@@ -45,6 +46,20 @@ export const BOOKING_STATES = [
 
 export const USER_GROUPS = ['corporate', 'public'] as const;
 export const USER_TYPES = ['BMWUser', 'PublicUser'] as const;
+
+/** The version this web app reports (spec section 9). */
+export const APP_VERSION = '0.11.4';
+
+/** Rating scale 0..10 in steps of 1 (spec section 9). */
+export const NPS_MIN = 0;
+export const NPS_MAX = 10;
+/** What an empty feedback text is sent as (spec section 5). */
+export const EMPTY_FEEDBACK_MESSAGE = 'no answer';
+/** Longest texts the backend takes; the app's text boxes stop there. */
+export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
+/** bundleId and deviceId of the web app's support messages (spec section 7). */
+export const WEBAPP_DEVICE = 'Webapp';
 
 /** The paths of the calls the signed-in start makes (the contract's routes are declared with them). */
 export const USERS_ME_PATH = '/users/me';

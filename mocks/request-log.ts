@@ -1,4 +1,4 @@
-import { APP_VERSION } from '@contract/app';
+import { APP_VERSION } from '@contract/plain-forms';
 import type { MockRequestLogEntry } from '@/lib/mock-control';
 import { listRoutes } from '@contract/router';
 

@@ -1,4 +1,4 @@
-import { APP_VERSION } from '@contract/app';
+import { APP_VERSION } from '@contract/plain-forms';
 import { contract } from '@contract/router';
 import { definePublicHandler, invalidInput, type RouteHandlerDefinition } from './define-handler';
 

@@ -1,7 +1,7 @@
 import { insertParamsIntoPath, type AppRoute } from '@ts-rest/core';
 import { ANSWER_READINGS, readSuccessfulAnswer } from '@contract/answer-readers';
 import { readAnswerBody } from '@contract/answer-body';
-import { APP_VERSION } from '@contract/app';
+import { APP_VERSION } from '@contract/plain-forms';
 import { routeAuth, TOKEN_HEADER } from '@contract/route-metadata';
 import { contract, type RouteName } from '@contract/router';
 import { compareAnswer, shown } from './answer-comparison';

@@ -1,4 +1,4 @@
-import * as appContractModule from '@contract/app';
+import { APP_VERSION } from '@contract/plain-forms';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import { listRoutes, type NamedRoute } from '@contract/router';
 import { BACKEND_ENVIRONMENTS, type BackendEnvironment } from '@/lib/env-config';
@@ -74,7 +74,7 @@ export function buildOpenApiDocument(routes: readonly NamedRoute[] = listRoutes(
     jsonSchemaDialect: JSON_SCHEMA_DIALECT,
     info: {
       title: 'WEN API',
-      version: appContractModule.APP_VERSION,
+      version: APP_VERSION,
       description:
         'The API of WEN, the commute car-pooling app, generated from its ts-rest contract (contract/). ' +
         `Protected calls carry the access token in the ${TOKEN_HEADER} header. Every failing call answers ` +

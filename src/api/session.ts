@@ -3,6 +3,7 @@ import type { LoginRequest, LoginResponse } from '@contract/auth';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import type { User } from '@contract/schemas';
 import { expectStatus, expectSuccess } from '@/lib/api-errors';
+import { loadApiClient } from '@/lib/load-api-client';
 import { queryClient } from '@/lib/query-client';
 
 /**
@@ -14,7 +15,6 @@ import { queryClient } from '@/lib/query-client';
  * the app: the login screen makes none (docs/decisions/012-typed-client-loads-with-the-first-call.md). GET /users/me,
  * the signed-in start's call, goes without it (decision 024).
  */
-const client = () => import('@/lib/api-client').then((module) => module.apiClient);
 
 /** The session's cache keys: the current user's query, and one mutation key per call that changes something. */
 export const sessionKeys = {
@@ -46,19 +46,19 @@ export async function fetchCurrentUser(accessToken?: string): Promise<User> {
 
 /** POST /api/v1/login with any of its grants (password, refresh token, authorization code). */
 export async function requestLogin(request: LoginRequest): Promise<LoginResponse> {
-  return expectStatus(await (await client()).auth.login({ body: request }), 200);
+  return expectStatus(await (await loadApiClient()).auth.login({ body: request }), 200);
 }
 
 /** POST /api/v1/logout: ends the server session of `accessToken` (already cleared from storage). */
 export async function requestLogout(accessToken: string): Promise<void> {
   expectSuccess(
-    await (await client()).auth.logout({ extraHeaders: { [TOKEN_HEADER]: accessToken } }),
+    await (await loadApiClient()).auth.logout({ extraHeaders: { [TOKEN_HEADER]: accessToken } }),
   );
 }
 
 /** POST /users/acceptTerms for the user with the id. */
 export async function requestAcceptTerms(userId: string): Promise<void> {
-  expectSuccess(await (await client()).users.acceptTerms({ body: { userId } }));
+  expectSuccess(await (await loadApiClient()).users.acceptTerms({ body: { userId } }));
 }
 
 /**

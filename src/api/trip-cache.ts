@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { TOKEN_HEADER } from '@contract/route-metadata';
 import { expectSuccess } from '@/lib/api-errors';
+import { loadApiClient } from '@/lib/load-api-client';
 
 /**
  * The server's trip cache (POST /api/v1/redis/cleanup-trip-cache, spec section 4, Reset): a resource of its own,
@@ -10,7 +11,6 @@ import { expectSuccess } from '@/lib/api-errors';
  * The typed client loads with the call (a reset or a logout), not with the dashboard's first render, which imports
  * the reset (docs/decisions/012-typed-client-loads-with-the-first-call.md).
  */
-const client = () => import('@/lib/api-client').then((module) => module.apiClient);
 
 export const tripCacheKeys = {
   cleanup: ['trip-cache', 'cleanup'],
@@ -18,7 +18,7 @@ export const tripCacheKeys = {
 
 /** Drops the server's trip cache of the user of `accessToken` (the token of the moment: a logout may follow). */
 export async function cleanupTripCache(accessToken: string): Promise<void> {
-  const apiClient = await client();
+  const apiClient = await loadApiClient();
   expectSuccess(
     await apiClient.offers.cleanupTripCache({ extraHeaders: { [TOKEN_HEADER]: accessToken } }),
   );

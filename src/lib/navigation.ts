@@ -17,8 +17,9 @@ export type Navigate = <P extends RoutePath>(path: P, ...args: NavigateArgs<P>) 
 
 /**
  * The routes whose screen is opened with a navigation state. Their schemas are in src/lib/route-state.ts (which must
- * declare one for each, and only these); the list is here so that navigating needs neither zod nor the contract,
- * and not in ./routes, which /login's first screen loads.
+ * declare one for each, and only these), but for the help topics' reader (src/lib/help-topic-state.ts, without
+ * zod); the list is here so that navigating needs neither zod nor the contract, and not in ./routes, which
+ * /login's first screen loads.
  */
 export const STATEFUL_ROUTES = [
   ROUTES.confirmationEmailSent,

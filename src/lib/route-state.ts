@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { z } from 'zod';
 import { BookingRequestSchema } from '@contract/bookings';
-import {
-  IntegrationIdSchema,
-  OfferTravelInfoSchema,
-  PostingTypeSchema,
-  TravelInfoSchema,
-} from '@contract/schemas';
+import { OfferTravelInfoSchema, PostingTypeSchema, TravelInfoSchema } from '@contract/schemas';
+import type { HelpTopicPath, HelpTopicState } from './help-topic-state';
 import type { StatefulRoutePath } from './navigation';
 import { ROUTES, type LocationTarget } from './routes';
+
+/** The routes whose state is read here, against a schema: all but the help topics. */
+type SchemaStatePath = Exclude<StatefulRoutePath, HelpTopicPath>;
 
 export const LocationTargetSchema = z.enum([
   'origin',
@@ -17,19 +16,9 @@ export const LocationTargetSchema = z.enum([
 ]) satisfies z.ZodType<LocationTarget>;
 
 /**
- * /feedback and /contact-support (spec section 2: state title, integrationId). Each part is read on its own: an
- * unusable title or integration id is left out (the screen falls back), the other part still counts.
- */
-const HelpTopicStateSchema = z.object({
-  /** Shown as the screen's title. */
-  title: z.string().trim().min(1).max(200).optional().catch(undefined),
-  integrationId: IntegrationIdSchema.optional().catch(undefined),
-});
-
-/**
- * The schema of the navigation state of every route whose screen is opened with one (spec section 2). Its own
- * module, apart from the paths (src/lib/routes.ts): zod and the contract's schemas come with the screens that
- * read or send a state, not with the app's first screen.
+ * The schema of the navigation state of every route whose screen is opened with one (spec section 2), but for the
+ * help topics (./help-topic-state.ts, read without zod). Its own module, apart from the paths (src/lib/routes.ts):
+ * zod and the contract's schemas come with the screens that read or send a state, not with the app's first screen.
  */
 const ROUTE_STATES = {
   /** The address the confirmation went to. */
@@ -50,16 +39,16 @@ const ROUTE_STATES = {
     travelInfo: TravelInfoSchema,
     bookingId: z.string().optional(),
   }),
-  [ROUTES.feedback]: HelpTopicStateSchema,
-  [ROUTES.contactSupport]: HelpTopicStateSchema,
   /** The posting type to preselect ('No drivers?' asks for a ride); the draft keeps the chosen one. */
   [ROUTES.createFirstStep]: z.object({ postingType: PostingTypeSchema }),
   /** The own posting to change, and its id (the one the changed posting replaces). */
   [ROUTES.createChange]: z.object({ travelInfo: TravelInfoSchema, bookingId: z.string().min(1) }),
-} as const satisfies Record<StatefulRoutePath, z.ZodType>;
+} as const satisfies Record<SchemaStatePath, z.ZodType>;
 
 /** The navigation state of a route, as its screen reads it. */
-export type RouteState<P extends StatefulRoutePath> = z.output<(typeof ROUTE_STATES)[P]>;
+export type RouteState<P extends StatefulRoutePath> = P extends HelpTopicPath
+  ? HelpTopicState
+  : z.output<(typeof ROUTE_STATES)[Exclude<P, HelpTopicPath>]>;
 
 const STATE_SCHEMAS = new Map<string, z.ZodType>(Object.entries(ROUTE_STATES));
 
@@ -67,7 +56,7 @@ const STATE_SCHEMAS = new Map<string, z.ZodType>(Object.entries(ROUTE_STATES));
  * The one reader of navigation state: whatever the history holds, checked against the route's schema. A state
  * that is missing or fails it is absent (null): the screens redirect or fall back, never crash.
  */
-export function readRouteState<P extends StatefulRoutePath>(
+export function readRouteState<P extends SchemaStatePath>(
   path: P,
   state: unknown,
 ): RouteState<P> | null {
@@ -80,7 +69,7 @@ export function readRouteState<P extends StatefulRoutePath>(
  * history clones its state, and data from a store may hold valtio proxies, which cannot be cloned). Undefined
  * when it fails the schema: the screen then finds no state, as after opening the URL directly.
  */
-export function routeState<P extends StatefulRoutePath>(
+export function routeState<P extends SchemaStatePath>(
   path: P,
   state: RouteState<P>,
 ): RouteState<P> | undefined {
@@ -91,7 +80,7 @@ export function routeState<P extends StatefulRoutePath>(
  * The navigation state of the current history entry for the route at `path`, or null (absent or malformed). Here,
  * not in ./navigation: only the screens that read a state load zod and the contract's schemas with it.
  */
-export function useRouteState<P extends StatefulRoutePath>(path: P): RouteState<P> | null {
+export function useRouteState<P extends SchemaStatePath>(path: P): RouteState<P> | null {
   const state = useHistoryState<unknown>();
   // One object per history entry: screens may key memos and effects on it.
   return useMemo(() => readRouteState(path, state), [path, state]);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { APP_VERSION } from '@contract/app';
+import { APP_VERSION } from '@contract/plain-forms';
 import { ScreenFrame } from '@/components/screen-frame';
 import { currentEnvironmentLabel } from '@/features/help-support/environment-label';
 import { SUPPORT_CONTACTS } from '@/lib/legal-links';

@@ -1,7 +1,6 @@
 import { ScreenFrame } from '@/components/screen-frame';
 import { showFlash } from '@/components/flash-message';
 import { useNavigate } from '@/lib/navigation';
-import { ROUTES } from '@/lib/routes';
 import { useCurrentUser } from '@/domain/session/current-user';
 import { goBack, useHelpTopicState } from './help-navigation';
 import { SupportMessageForm } from './support-message-form';
@@ -15,7 +14,7 @@ export function ContactSupportScreen() {
   const { t } = useHelpSupportTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { title, integrationId } = useHelpTopicState(ROUTES.contactSupport);
+  const { title, integrationId } = useHelpTopicState();
 
   return (
     <ScreenFrame

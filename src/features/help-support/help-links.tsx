@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { IntegrationId } from '@contract/schemas';
 import { telHref } from '@/lib/legal-links';
-import { routeState } from '@/lib/route-state';
+import { readHelpTopicState } from '@/lib/help-topic-state';
 import type { ROUTES } from '@/lib/routes';
 import { useHelpSupportTranslation } from './help-support-texts';
 
@@ -95,7 +95,8 @@ export function TopicLink({
   return (
     <Link
       href={to}
-      state={routeState(to, { title, integrationId })}
+      // Read as the target reads it: fresh plain objects the history can clone, unusable parts left out.
+      state={readHelpTopicState({ title, integrationId })}
       className={secondary ? 'button button--secondary' : 'button'}
     >
       {children}

@@ -1,6 +1,6 @@
 import type { IntegrationId } from '@contract/schemas';
 import type { Navigate } from '@/lib/navigation';
-import { useRouteState } from '@/lib/route-state';
+import { useHelpTopicRouteState } from '@/lib/help-topic-state';
 import { ROUTES } from '@/lib/routes';
 
 /** The web app's only service; the topic when the state is missing (e.g. after opening the URL directly). */
@@ -10,11 +10,11 @@ export const DEFAULT_INTEGRATION_ID: IntegrationId = 'commutePooling';
  * The topic of /feedback or /contact-support (spec section 2: state title, integrationId); unusable parts fall back
  * (title: null, integration: commutePooling).
  */
-export function useHelpTopicState(path: typeof ROUTES.feedback | typeof ROUTES.contactSupport): {
+export function useHelpTopicState(): {
   title: string | null;
   integrationId: IntegrationId;
 } {
-  const state = useRouteState(path);
+  const state = useHelpTopicRouteState();
   return {
     title: state?.title ?? null,
     integrationId: state?.integrationId ?? DEFAULT_INTEGRATION_ID,

@@ -1,12 +1,11 @@
-import { APP_VERSION } from '@contract/app';
+import type { FeedbackRequest, SupportRequest } from '@contract/feedback-support';
 import {
+  APP_VERSION,
   EMPTY_FEEDBACK_MESSAGE,
   NPS_MAX,
   NPS_MIN,
   WEBAPP_DEVICE,
-  type FeedbackRequest,
-  type SupportRequest,
-} from '@contract/feedback-support';
+} from '@contract/plain-forms';
 import type { IntegrationId } from '@contract/schemas';
 
 /** The rating scale 0..10 in steps of 1 (spec sections 5 and 9). */

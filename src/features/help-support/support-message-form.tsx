@@ -4,7 +4,7 @@ import type { IntegrationId } from '@contract/schemas';
 import { supportMessageMutation } from '@/api/messages';
 import { Spinner } from '@/components/spinner';
 import { NotAnonymousNote } from './help-links';
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '@contract/feedback-support';
+import { SUPPORT_MESSAGE_MAX_LENGTH } from '@contract/plain-forms';
 import { buildSupportPayload, isBlank } from './payloads';
 import { useSendMessage } from './use-send-message';
 import { useHelpSupportTranslation } from './help-support-texts';

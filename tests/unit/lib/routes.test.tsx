@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { proxy } from 'valtio';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useNavigate } from '@/lib/navigation';
+import { readHelpTopicState } from '@/lib/help-topic-state';
 import { readRouteState, routeState, useRouteState } from '@/lib/route-state';
 import { ROUTES } from '@/lib/routes';
 import { makeOffer, makeTravelInfo, oneTimeBookingRequest } from '../support/builders';
@@ -47,14 +48,32 @@ describe('readRouteState', () => {
   ] as const)('a malformed state (%s) is absent, never a crash', (_, path, state) => {
     expect(readRouteState(path, state)).toBeNull();
   });
+});
 
+describe('readHelpTopicState (/feedback and /contact-support, without zod)', () => {
   it('reads the parts of a help topic on their own: an unusable part is left out', () => {
-    expect(readRouteState(ROUTES.feedback, { title: 7, integrationId: 'probike' })).toEqual({
+    expect(readHelpTopicState({ title: 7, integrationId: 'probike' })).toEqual({
       integrationId: 'probike',
     });
-    expect(
-      readRouteState(ROUTES.contactSupport, { title: ' Access ', integrationId: 'x' }),
-    ).toEqual({ title: 'Access' });
+    expect(readHelpTopicState({ title: ' Access ', integrationId: 'x' })).toEqual({
+      title: 'Access',
+    });
+    expect(readHelpTopicState({ title: 'x'.repeat(201), integrationId: 'carsharing' })).toEqual({
+      integrationId: 'carsharing',
+    });
+    expect(readHelpTopicState({ title: ` ${'x'.repeat(200)} ` })).toEqual({
+      title: 'x'.repeat(200),
+    });
+    expect(readHelpTopicState({ title: '   ' })).toEqual({});
+  });
+
+  it.each([
+    ['no state', null],
+    ['undefined', undefined],
+    ['a string', 'Access'],
+    ['a list', [{ title: 'Access' }]],
+  ])('%s is absent (null)', (_, state) => {
+    expect(readHelpTopicState(state)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll } from 'vitest';
-import { APP_VERSION } from '@contract/app';
+import { APP_VERSION } from '@contract/plain-forms';
 import {
   db,
   DEMO_PASSWORD,

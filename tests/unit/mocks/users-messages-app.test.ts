@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { APP_VERSION } from '@contract/app';
+import { APP_VERSION } from '@contract/plain-forms';
 import { UserSchema } from '@contract/schemas';
 import { db, PERSONAS, signInPersona } from '@mocks/node';
 import { call, errorOf, useMockBackend } from '../support/mock-backend-harness';

@@ -40,6 +40,17 @@ describe('the real-backend build (npm run build)', () => {
     if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
+  /** The build's chunks that carry the typed client (zod, ts-rest, the contract), relative to its folder. */
+  async function typedClientChunks(): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      const code = await readFile(file, 'utf8');
+      if (TYPED_CLIENT_MARKERS.some((marker) => code.includes(marker)))
+        found.add(relative(outDir, file));
+    }
+    return found;
+  }
+
   it('outputs the app', () => {
     const names = files.map((file) => relative(outDir, file));
     expect(names).toContain('index.html');
@@ -173,12 +184,7 @@ describe('the real-backend build (npm run build)', () => {
       ...preloaded,
     ]);
     expect(preloaded.length).toBeGreaterThan(0);
-    const typedClientFiles = new Set<string>();
-    for (const file of files.filter((name) => name.endsWith('.js'))) {
-      const code = await readFile(file, 'utf8');
-      if (TYPED_CLIENT_MARKERS.some((marker) => code.includes(marker)))
-        typedClientFiles.add(relative(outDir, file));
-    }
+    const typedClientFiles = await typedClientChunks();
     // Not vacuous: the build has them, in chunks of their own that the screens which call load.
     expect(typedClientFiles.size).toBeGreaterThan(0);
     for (const file of startFiles) expect(typedClientFiles, file).not.toContain(file);
@@ -199,6 +205,26 @@ describe('the real-backend build (npm run build)', () => {
     expect(copyPreloads.length).toBeGreaterThan(0);
     for (const file of copyPreloads) expect(dashboardFiles, file).toContain(file);
     for (const file of dashboardFiles) expect(typedClientFiles, file).not.toContain(file);
+  });
+
+  it('keeps the typed client off the help and support screens: their visitors read, the message they may send loads it', async () => {
+    const manifest = await readManifest(outDir);
+    const typedClientFiles = await typedClientChunks();
+    expect(typedClientFiles.size).toBeGreaterThan(0);
+    for (const screen of [
+      'help-screen',
+      'support-screen',
+      'feedback-screen',
+      'contact-support-screen',
+      'commute-pooling-help-screen',
+    ]) {
+      const source = `src/features/help-support/${screen}.tsx`;
+      const screenFiles = routeFiles(manifest, source).js;
+      // Not vacuous: the screen's own chunk is among the files checked.
+      expect(screenFiles, screen).toContain(manifest[keyOfSource(manifest, source)]?.file);
+      for (const file of screenFiles)
+        expect(typedClientFiles, `${screen}: ${file}`).not.toContain(file);
+    }
   });
 
   it('looks for markers the mock code really has (the check is not vacuous)', async () => {

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import {
-  FeedbackRequestSchema,
-  SupportRequestSchema,
-  WEBAPP_DEVICE,
-} from '@contract/feedback-support';
+import { FeedbackRequestSchema, SupportRequestSchema } from '@contract/feedback-support';
+import { WEBAPP_DEVICE } from '@contract/plain-forms';
 import { CLIENT_ID_HEADER } from '@mocks/handlers/define-handler';
 import { db, PERSONAS } from '@mocks/node';
 import { call, TEST_NOW } from '../support/mock-backend-harness';

@@ -1,11 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_VERSION } from '@contract/app';
-import {
-  EMPTY_FEEDBACK_MESSAGE,
-  FeedbackRequestSchema,
-  SupportRequestSchema,
-} from '@contract/feedback-support';
+import { FeedbackRequestSchema, SupportRequestSchema } from '@contract/feedback-support';
+import { APP_VERSION, EMPTY_FEEDBACK_MESSAGE } from '@contract/plain-forms';
 import {
   DEFAULT_INTEGRATION_ID,
   goBack,
@@ -114,7 +110,7 @@ describe('navigation state of /feedback and /contact-support', () => {
   /** The topic /feedback reads when opened with this history state. */
   function parseHelpTopicState(state: unknown) {
     window.history.replaceState(state, '', ROUTES.feedback);
-    return renderHook(() => useHelpTopicState(ROUTES.feedback)).result.current;
+    return renderHook(() => useHelpTopicState()).result.current;
   }
 
   it('reads title and integration id', () => {
