@@ -6,7 +6,10 @@ import { useBookingsTranslation } from './bookings-texts';
 /** Cards rendered at first and added per step: a long list (200+) stays quick to show and to scroll. */
 export const BOOKINGS_PAGE_SIZE = 20;
 
-/** A card's height at most (src/styles/posting-creation.css: `.booking-card`'s intrinsic size and the list's gap). */
+/**
+ * Less than any card's height with the list's gap (the shortest, an ended posting, is about 300 px at 412 px wide):
+ * this many cards always fill the screen.
+ */
 const CARD_HEIGHT_PX = 192;
 
 /**

@@ -13,7 +13,7 @@ export type Language = 'de' | 'en';
  */
 const RUN_OPTIONS: axe.RunOptions = {
   resultTypes: ['violations'],
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
   preload: { assets: ['media'] },
 };
 /** The whole document (what @axe-core/playwright passes without include or exclude). */
@@ -54,8 +54,8 @@ const hasAxe = (frame: Frame) =>
     .catch(() => false);
 
 /**
- * Scans the page with axe (WCAG 2.1 A/AA rules), records the result for the suite's summary and fails on any
- * serious or critical violation.
+ * Scans the page with axe (WCAG 2.0, 2.1 and 2.2 A/AA rules; 2.2 adds the touch targets' size, 2.5.8), records
+ * the result for the suite's summary and fails on any serious or critical violation.
  */
 export async function scanWithAxe(
   page: Page,
