@@ -3,7 +3,7 @@ import { SNAPSHOT_STORAGE_KEY } from '@mocks/db/snapshot';
 import { ACCESS_TOKEN_KEY } from '@/lib/token-storage';
 import { ROUTES } from '@/lib/routes';
 import { startMockHttpServer } from '@mocks/server/mock-http-server';
-import { launchChromium, openPage } from './lib/browser';
+import { launchChromium } from './lib/browser';
 import { startStaticServer } from './lib/static-server';
 import { median } from './lib/stats';
 import { addBenchLarge, seededSnapshot } from './bench-large-data';
@@ -12,8 +12,8 @@ import {
   BENCH_MOCK_SERVER_URL,
   type InteractionResult,
 } from './interaction-result';
-import { measureOf, measuredRun } from './measured-run';
-import { FROM_THE_DASHBOARD, tapToFirstOffer } from './commuter-path';
+import { measuredRun } from './measured-run';
+import { FROM_THE_DASHBOARD, TO_THE_PICKER_SEARCH, tapToFirstOffer } from './commuter-path';
 
 type SeededData = Awaited<ReturnType<typeof seededSnapshot>>;
 
@@ -117,21 +117,16 @@ async function benchCommuter(bench: InteractionBench, commuterInit: string) {
   return { commuter, commuterReal, taps, tapsReal };
 }
 
-/** The location picker's search after the debounce, reached from the dashboard as the app navigates to it. */
-async function pickerSearchMs(bench: InteractionBench, initScript: string): Promise<number> {
-  const { page, context } = await openPage(bench.browser, { throttle: true, initScript });
-  await page.goto(`${bench.mockUrl}${ROUTES.dashboard}`, { timeout: 60_000 });
-  await page.waitForSelector('main', { timeout: 60_000 });
-  await page.evaluate((path) => {
-    history.pushState({ type: 'origin' }, '', path);
-    dispatchEvent(new PopStateEvent('popstate', { state: { type: 'origin' } }));
-  }, ROUTES.locationPicker);
-  const search = page.getByRole('searchbox');
-  await search.waitFor({ timeout: 60_000 });
-  await search.pressSequentially('str', { delay: 30 });
-  const ms = await measureOf(page, 'wen:picker-search');
-  await context.close();
-  return ms;
+/** The location picker's search after the debounce, reached as a commuter reaches it (TO_THE_PICKER_SEARCH). */
+async function pickerSearchMs(bench: InteractionBench, initScript: string, run: number) {
+  const measured = await measuredRun(bench.browser, {
+    initScript,
+    url: `${bench.mockUrl}${ROUTES.dashboard}`,
+    measure: 'wen:picker-search',
+    act: TO_THE_PICKER_SEARCH,
+    profile: profiled(bench, run, 'picker-search-mock-build', 'location picker search, mock build'),
+  });
+  return measured.ms;
 }
 
 /** The stress figures on the bench-large data: the picker, the offers search (both builds), My page. */
@@ -143,7 +138,7 @@ async function benchStress(bench: InteractionBench, initScript: string) {
   const myPage: number[] = [];
   let myPageBookings = 0;
   for (let run = 0; run < bench.runs; run += 1) {
-    picker.push(await pickerSearchMs(bench, initScript));
+    picker.push(await pickerSearchMs(bench, initScript, run));
     const mockOffers = await offersSearch(bench, initScript, false, run, {
       name: 'offers-search-mock-build',
       label: 'offers search, 1,000 matches, mock build',
