@@ -4,13 +4,8 @@ import type { UserRecord } from './db/schemas';
 import { movePoint } from './lib/geo';
 import { hashPassword } from './lib/password-hash';
 import { DEMO_PASSWORD } from './seed-constants';
-import {
-  CAMPUS_BUILDINGS,
-  COMPANY_SITES,
-  type CompanySite,
-  type SiteKey,
-  type Town,
-} from './seed-geography';
+import { COMPANY_SITES, type CompanySite, type SiteKey, type Town } from './seed-geography';
+import { CAMPUS_BUILDINGS } from './seed-landmarks';
 
 /** Who someone is beyond the record: where they live and where they work, for their postings. */
 export interface Commuter {

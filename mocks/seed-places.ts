@@ -4,16 +4,14 @@ import { recentPlaceOf } from './db/places-repository';
 import { movePoint } from './lib/geo';
 import { SEED_COUNTS } from './seed-constants';
 import type { Commuter, SeedDraws } from './seed-draws';
+import { COMPANY_SITES, TOWNS, type CompanySite } from './seed-geography';
 import {
   BUILDING_KINDS,
   CAMPUS_BUILDINGS,
-  COMPANY_SITES,
   DEBUG_POSITIONS,
   EVENTS,
   HOT_SPOTS,
-  TOWNS,
-  type CompanySite,
-} from './seed-geography';
+} from './seed-landmarks';
 
 /**
  * The seed's places (mocks/seed.ts): what the location search finds (sites, towns, stations, hot spots, events,

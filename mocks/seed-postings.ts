@@ -16,7 +16,7 @@ import {
   type DayKey,
 } from '@/domain/schedule/berlin-days';
 import { estimatedTravelMinutes } from './lib/geo';
-import { DESCRIPTIONS } from './seed-geography';
+import { DESCRIPTIONS } from './seed-landmarks';
 import type { Commuter, SeedDraws } from './seed-draws';
 import {
   PERIOD_OF_STATE,

@@ -2,7 +2,8 @@ import type { CompanyProfileRecord, UserRecord } from './db/schemas';
 import { DEFAULT_USER_LOCATION } from './default-location';
 import { NEW_COMPANY_PROFILE, PERSONAS, SEED_COUNTS, type PersonaKey } from './seed-constants';
 import type { Commuter, SeedDraws } from './seed-draws';
-import { DEPARTMENTS, SITE_WEIGHTS, TOWNS, type SiteKey, type Town } from './seed-geography';
+import { SITE_WEIGHTS, TOWNS, type SiteKey, type Town } from './seed-geography';
+import { DEPARTMENTS } from './seed-landmarks';
 
 /** ASCII local part of an e-mail from a name ('Jürgen Weiß' -> 'juergen.weiss'). */
 function mailName(...parts: string[]): string {
