@@ -7,8 +7,8 @@ import { useBookingsTranslation } from './bookings-texts';
 export const BOOKINGS_PAGE_SIZE = 20;
 
 /**
- * Less than any card's height with the list's gap (the shortest, an ended posting, is about 300 px at 412 px wide):
- * this many cards always fill the screen.
+ * Below the shortest card's height with the list's gap (an ended posting, about 300 px at 412 px wide): the screen's
+ * height divided by it is never too few cards to fill the screen.
  */
 const CARD_HEIGHT_PX = 192;
 

@@ -1,13 +1,17 @@
+import { beforeEach } from 'vitest';
 import { db } from '@mocks/node';
 import { TEST_NOW } from './mock-backend-harness';
-import { visit } from './render-app';
+import { resetAppState, visit } from './render-app';
 import { storeTokenOf, useAppTestBackend } from './app-test-backend';
 
 export { failNextCall, holdNextCall } from './app-test-backend';
 
-/** The shared test backend at TEST_NOW. */
+/** The shared test backend at TEST_NOW, and the app's state reset before each test. */
 export function useHelpTestBackend(): void {
   useAppTestBackend({ now: TEST_NOW });
+  beforeEach(() => {
+    resetAppState();
+  });
 }
 
 export function storeDemoToken(): Promise<void> {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
-import { renderApp, resetAppState, visit } from '../../support/render-app';
+import { renderApp, visit } from '../../support/render-app';
 import {
   failNextCall,
   holdNextCall,
@@ -15,9 +15,6 @@ import {
 
 useHelpTestBackend();
 
-beforeEach(() => {
-  resetAppState();
-});
 describe('/feedback', () => {
   async function openFeedbackFromCarPoolingHelp(language: 'de' | 'en' = 'en') {
     await storeDemoToken();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentEnvironmentLabel } from '@/features/help-support/environment-label';
 import { LEGAL_LINKS } from '@/lib/legal-links';
-import { renderApp, resetAppState, visit } from '../../support/render-app';
+import { renderApp, visit } from '../../support/render-app';
 import {
   storeDemoToken,
   supportMessages,
@@ -12,9 +12,6 @@ import {
 
 useHelpTestBackend();
 
-beforeEach(() => {
-  resetAppState();
-});
 describe('/help', () => {
   it('shows a logged-out visitor FAQ, the hotline as a tel: link and the legal links, but no feedback or support', async () => {
     visit('/help');

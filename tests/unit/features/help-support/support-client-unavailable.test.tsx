@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { renderApp, resetAppState, visit } from '../../support/render-app';
+import { afterEach, expect, it, vi } from 'vitest';
+import { renderApp, visit } from '../../support/render-app';
 import {
   storeDemoToken,
   supportMessages,
@@ -10,9 +10,6 @@ import {
 
 useHelpTestBackend();
 
-beforeEach(() => {
-  resetAppState();
-});
 afterEach(() => {
   vi.doUnmock('@/lib/load-api-client');
 });
